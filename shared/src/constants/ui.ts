@@ -1,0 +1,76 @@
+/** Paging, sockets and truncation lengths (player spec section 9, back office section 2). */
+
+/** Grid page-size presets. SINGLE asks for one item (random quiz, newest quiz card). */
+export const PAGE_SIZES = {
+  XXXL: 40,
+  XXL: 25,
+  XL: 20,
+  L: 14,
+  M2: 10,
+  M: 8,
+  S: 6,
+  XS: 3,
+  XXS: 2,
+  SINGLE: 1,
+} as const;
+export type PageSizeName = keyof typeof PAGE_SIZES;
+
+/** Lists are paged from 1. */
+export const FIRST_PAGE = 1;
+
+/** Reconnect attempts after a socket closes. Buy and cash-out limits are not shown by the spec: 3 like news. */
+export const SOCKET_RECONNECT_ATTEMPTS = {
+  news: 3,
+  buyCredits: 3,
+  cashout: 3,
+} as const;
+
+/** Character counts at which texts are cut with an ellipsis (format/truncate). */
+export const TRUNCATION = {
+  gameTitleCard: 20,
+  gameTitleList: 45,
+  gameTitleAdmin: 60,
+  challengeTitle: 100,
+  shareTitle: 25,
+  nameShort: 15,
+  nameLong: 30,
+  contactShort: 17,
+  contactLong: 20,
+  coverDescription: 100,
+  indexCoverDescriptionAdmin: 15,
+  searchPlaceholder: 25,
+  score: 5,
+  navLabelShort: 6,
+  navLabelMedium: 15,
+  navLabelLong: 20,
+} as const;
+
+/**
+ * Maximum lengths accepted by the validation schemas. The spec gives minimums only;
+ * these are generous bounds that keep rows and cards sane and stop abusive payloads.
+ */
+export const MAX_LENGTHS = {
+  /** player name, first and last names */
+  name: 50,
+  /** game titles */
+  title: 150,
+  /** question labels, cover descriptions, badge descriptions */
+  label: 300,
+  /** one text choice of a question */
+  choice: 150,
+  /** quote texts */
+  quote: 500,
+  author: 100,
+  /** codes of indexes and badge types, rccm */
+  code: 50,
+  /** company names */
+  company: 150,
+  /** message attached to a credit request */
+  message: 300,
+  /** RFC 5321 path limit */
+  email: 254,
+  url: 2048,
+} as const;
+
+/** Minimum length of game titles and question labels (back office section 5). */
+export const MIN_TITLE_LENGTH = 5;

@@ -1,0 +1,4 @@
+export * from './dates';
+export * from './guards';
+export * from './rewards';
+export * from './scoring';

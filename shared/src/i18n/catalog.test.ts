@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { STATUS_MESSAGE_CODES } from '../codes/status';
+import {
+  GAME_KINDS,
+  GAME_ORDERINGS,
+  PERIODS,
+  PLAY_STATUSES,
+  QUESTION_TYPES,
+  REQUEST_STATUSES,
+  TRANSACTION_STATUSES,
+} from '../types/enums';
+import { VALIDATION_MESSAGES } from '../validation/messages';
+import { catalogs, en, fr, hasMessage, interpolate, mergeCatalog, statusText, t } from './index';
+
+/** Every leaf of a catalog as [dotted key, text]. */
+function leaves(tree: object, prefix = ''): [string, unknown][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? leaves(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('catalogs', () => {
+  it('hold exactly the same keys', () => {
+    expect(
+      leaves(fr)
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(
+      leaves(en)
+        .map(([key]) => key)
+        .sort(),
+    );
+  });
+
+  it.each([
+    ['en', en],
+    ['fr', fr],
+  ] as const)('%s has only non-empty strings', (_, messages) => {
+    for (const [key, value] of leaves(messages)) {
+      expect(typeof value, key).toBe('string');
+      expect((value as string).trim(), key).not.toBe('');
+    }
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const frTexts = new Map(leaves(fr));
+    for (const [key, text] of leaves(en)) {
+      expect(placeholders(String(frTexts.get(key))), key).toEqual(placeholders(String(text)));
+    }
+  });
+
+  it('are listed by language with matching meta', () => {
+    expect(catalogs.en.meta.lang).toBe('en');
+    expect(catalogs.fr.meta.lang).toBe('fr');
+  });
+
+  it('translate French for real', () => {
+    expect(fr.actions.cancel).toBe('Annuler');
+    expect(fr.time.yesterday).toBe('Hier');
+    expect(
+      leaves(fr).filter(([key, text]) => text === leaves(en).find(([k]) => k === key)?.[1]).length,
+    ).toBeLessThan(20);
+  });
+});
+
+describe('coverage of codes and enums', () => {
+  it.each(STATUS_MESSAGE_CODES)('status %s has a message in both languages', (code) => {
+    expect(hasMessage(en, `status.${code}`)).toBe(true);
+    expect(hasMessage(fr, `status.${code}`)).toBe(true);
+  });
+
+  it.each(Object.values(VALIDATION_MESSAGES))(
+    'validation key %s exists in both languages',
+    (key) => {
+      expect(hasMessage(en, key)).toBe(true);
+      expect(hasMessage(fr, key)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['question_types', QUESTION_TYPES],
+    ['request_statuses', REQUEST_STATUSES],
+    ['transaction_statuses', TRANSACTION_STATUSES],
+    ['periods', PERIODS],
+    ['game_orderings', GAME_ORDERINGS],
+    ['game_kinds', GAME_KINDS],
+    ['play_statuses', PLAY_STATUSES],
+  ] as const)('%s has a label for every value', (section, values) => {
+    for (const value of values) {
+      expect(hasMessage(en, `${section}.${value}`), value).toBe(true);
+      expect(hasMessage(fr, `${section}.${value}`), value).toBe(true);
+    }
+  });
+});
+
+describe('t', () => {
+  it('finds nested keys', () => {
+    expect(t(en, 'actions.ok')).toBe('OK');
+    expect(t(fr, 'errors.not_found.title')).toBe('Page introuvable');
+  });
+
+  it('fills placeholders', () => {
+    expect(t(en, 'time.days_ago', { count: 3 })).toBe('3 days ago');
+    expect(t(fr, 'auth.invalid_code', { tries: 2, max: 5 })).toBe(
+      'Code incorrect (2/5 tentatives).',
+    );
+  });
+
+  it('returns the key when it is missing or names a section', () => {
+    expect(t(en, 'nope.missing')).toBe('nope.missing');
+    expect(t(en, 'actions')).toBe('actions');
+    expect(t(en, 'actions.ok.more')).toBe('actions.ok.more');
+    expect(t(en, 'constructor')).toBe('constructor');
+  });
+
+  it('resolves status codes and validation keys', () => {
+    expect(statusText(fr, 'NO_CREDIT')).toBe("Vous n'avez plus de crédits.");
+    expect(t(en, VALIDATION_MESSAGES.email_invalid)).toBe('Please enter a valid e-mail address.');
+  });
+});
+
+describe('interpolate', () => {
+  it('leaves unknown placeholders visible', () => {
+    expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+    expect(interpolate('no params')).toBe('no params');
+  });
+});
+
+describe('mergeCatalog', () => {
+  it('falls back to English for missing or empty keys', () => {
+    const merged = mergeCatalog(en, { actions: { ok: 'D’accord', cancel: '' } });
+    expect(merged.actions.ok).toBe('D’accord');
+    expect(merged.actions.cancel).toBe('Cancel');
+    expect(merged.actions.save).toBe('Save');
+    expect(merged.time.yesterday).toBe('Yesterday');
+  });
+
+  it('keeps the English shape and drops unknown keys', () => {
+    const merged = mergeCatalog(en, { extra: 'x', actions: { bogus: 'y' } } as never);
+    expect(leaves(merged).map(([k]) => k)).toEqual(leaves(en).map(([k]) => k));
+  });
+
+  it('returns the full override when complete', () => {
+    expect(mergeCatalog(en, fr)).toEqual(fr);
+    expect(mergeCatalog(en, undefined)).toEqual(en);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Back-office calls (back office section 7). Where the spec names a call without a
+ * path, the path is chosen under the spec's prefixes (/api/admin/games/,
+ * /api/admin/super/) in the style of its shown paths (…-management/ with ?option=,
+ * ?action= and ?<entity>_id= queries); each choice is marked "Chosen".
+ */
+import type { DateParts } from '../formulas/dates';
+import { path, query } from './build';
+
+const GAMES_MANAGEMENT = '/api/admin/games/management/';
+const MANAGERS_MANAGEMENT = '/api/admin/super/managers-management/';
+const GAME_INDEXES_MANAGEMENT = '/api/admin/super/game-indexes-management/';
+const BADGE_TYPES = '/api/admin/super/badge-types/';
+const QUOTES = '/api/admin/super/quotes/';
+const PARTNERS_MANAGEMENT = '/api/admin/ads/partners/management/';
+
+const gamesAdmin = {
+  /** Chosen: GET ?option=primary_data -> {indexes} for the create-game wizard. */
+  primaryData: () => GAMES_MANAGEMENT + query({ option: 'primary_data' }),
+  /** Chosen: POST multipart (indexes, title_fr, title_en, cover, questions_answers...). */
+  create: () => GAMES_MANAGEMENT,
+  /** Chosen: GET ?option=games&stepper={page} -> {list, num_pages}. */
+  list: (stepper: number) => GAMES_MANAGEMENT + query({ option: 'games', stepper }),
+  /** Chosen: GET -> {list, num_pages, num_results}, like the partner search path. */
+  search: (term: string, page: number) => path`/api/admin/games/search/${term}/${page}/`,
+  /** Chosen: PUT ?action=deactivate&game_id= -> {game}, like badge types' activation. */
+  deactivate: (gameId: number) =>
+    GAMES_MANAGEMENT + query({ action: 'deactivate', game_id: gameId }),
+  /** Chosen: PUT ?action=reactivate&game_id= -> {game}. */
+  reactivate: (gameId: number) =>
+    GAMES_MANAGEMENT + query({ action: 'reactivate', game_id: gameId }),
+  /** Chosen: GET; any failure means the games area is not allowed. */
+  primaryCheck: () => '/api/admin/games/primary-check/',
+};
+
+const managers = {
+  /** Chosen: GET ?spec=* -> list of manager records. */
+  list: () => MANAGERS_MANAGEMENT + query({ spec: '*' }),
+  /** Chosen: GET ?email_phone= -> the player to promote (400 = already admin). */
+  userDetails: (emailPhone: string) =>
+    `/api/admin/super/get-user-details/${query({ email_phone: emailPhone })}`,
+  /** Chosen: PUT ?user_id= {management_function}; adds a manager or changes its function. */
+  update: (userId: number) => MANAGERS_MANAGEMENT + query({ user_id: userId }),
+  /** Chosen: DELETE ?user_id=. */
+  remove: (userId: number) => MANAGERS_MANAGEMENT + query({ user_id: userId }),
+};
+
+const gameIndexes = {
+  /** GET {indexes, max}: the player call, shared. */
+  list: () => '/api/games/indexes/0/',
+  /** Chosen: POST multipart. */
+  create: () => GAME_INDEXES_MANAGEMENT,
+  /** Chosen: PUT multipart ?index_id=. */
+  update: (indexId: number) => GAME_INDEXES_MANAGEMENT + query({ index_id: indexId }),
+  /** Chosen: DELETE ?index_id=. */
+  remove: (indexId: number) => GAME_INDEXES_MANAGEMENT + query({ index_id: indexId }),
+};
+
+const badgeTypes = {
+  /** Chosen: GET {actives, inactives} on the path the spec uses for POST. */
+  list: () => BADGE_TYPES,
+  /** POST multipart. */
+  create: () => BADGE_TYPES,
+  /** PUT multipart. */
+  update: (badgeTypeId: number) => BADGE_TYPES + query({ badge_type_id: badgeTypeId }),
+  activate: (badgeTypeId: number) =>
+    BADGE_TYPES + query({ action: 'activate', badge_type_id: badgeTypeId }),
+  deactivate: (badgeTypeId: number) =>
+    BADGE_TYPES + query({ action: 'deactivate', badge_type_id: badgeTypeId }),
+};
+
+const quotes = {
+  /** GET {quotes, number_of_pages, max}. */
+  list: (step: number) => QUOTES + query({ step }),
+  create: () => QUOTES,
+  update: (quoteId: number) => QUOTES + query({ quote_id: quoteId }),
+  remove: (quoteId: number) => QUOTES + query({ quote_id: quoteId }),
+};
+
+const superStats = {
+  general: () => '/api/admin/super/general-stats/',
+  range: (from: DateParts, to: DateParts) =>
+    path`/api/admin/super/stats/${from.year}/${from.month}/${from.day}/${to.year}/${to.month}/${to.day}/`,
+};
+
+const partners = {
+  /** GET {list, num_pages}. */
+  list: (page: number) => path`/api/admin/ads/partners/list/${page}/`,
+  search: (text: string, page: number) => path`/api/admin/ads/search-partners/${text}/${page}/`,
+  get: (partnerId: number) => PARTNERS_MANAGEMENT + query({ id: partnerId }),
+  create: () => PARTNERS_MANAGEMENT,
+  /** PUT; also reactivates (the body carries is_active). */
+  update: (partnerId: number) => PARTNERS_MANAGEMENT + query({ id: partnerId }),
+  /** DELETE -> {ad_partner}: deactivates. */
+  deactivate: (partnerId: number) => PARTNERS_MANAGEMENT + query({ id: partnerId }),
+};
+
+const subscriptionsOf = (partnerId: number) =>
+  path`/api/admin/ads/${partnerId}/subscriptions/management/`;
+
+const subscriptions = {
+  /** GET every partner's subscriptions, paged. */
+  all: (page: number) => path`/api/admin/ads/subscriptions/list/${page}/`,
+  list: (partnerId: number, step: number) => subscriptionsOf(partnerId) + query({ step }),
+  /** POST {amount, duration_days, type}; also renews. */
+  create: (partnerId: number) => subscriptionsOf(partnerId),
+  update: (partnerId: number, subscriptionId: number) =>
+    subscriptionsOf(partnerId) + query({ ad_subscription_id: subscriptionId }),
+  /** DELETE -> {ad_subscription}. */
+  deactivate: (partnerId: number, subscriptionId: number) =>
+    subscriptionsOf(partnerId) + query({ ad_subscription_id: subscriptionId }),
+};
+
+const adsOf = (partnerId: number) => path`/api/admin/ads/${partnerId}/ads-management/`;
+
+const adsAdmin = {
+  list: (partnerId: number, step: number) => adsOf(partnerId) + query({ step }),
+  /** POST multipart {illustration, link}. */
+  create: (partnerId: number) => adsOf(partnerId),
+  update: (partnerId: number, adId: number) => adsOf(partnerId) + query({ ad_id: adId }),
+  /** DELETE variants, told apart by action. */
+  remove: (partnerId: number, adId: number) =>
+    adsOf(partnerId) + query({ ad_id: adId, action: 'delete' }),
+  deactivate: (partnerId: number, adId: number) =>
+    adsOf(partnerId) + query({ ad_id: adId, action: 'deactivate' }),
+  activate: (partnerId: number, adId: number) =>
+    adsOf(partnerId) + query({ ad_id: adId, action: 'activate' }),
+};
+
+export const admin = {
+  games: gamesAdmin,
+  super: {
+    /** Chosen: GET; any failure means the super area is not allowed. */
+    primaryCheck: () => '/api/admin/super/primary-check/',
+    managers,
+    gameIndexes,
+    badgeTypes,
+    quotes,
+    stats: superStats,
+  },
+  ads: { partners, subscriptions, ads: adsAdmin },
+};

@@ -1,0 +1,150 @@
+/** Ads, statistics, terms and help (both specs, section 3). */
+import type { AdForm, Language } from './enums';
+
+/** An ad as served to players for one ad space. */
+export interface Ad {
+  link: string | null;
+  illustration: string;
+}
+
+/** An ad as managed in the back office. */
+export interface AdminAd extends Ad {
+  id: number;
+  active: boolean;
+}
+
+export interface AdPartner {
+  id: number;
+  entreprise_name: string;
+  rccm: string | null;
+  phone_1: string;
+  phone_2: string;
+  email: string;
+  is_active: boolean;
+}
+
+/**
+ * Partner detail. The spec says has_active_subscriptions carries a form; it is typed
+ * as the list of the partner's active subscriptions with their space form (empty when
+ * none), so the ad form can pick a sample picture per subscription.
+ */
+export interface AdPartnerDetail extends AdPartner {
+  total_amount: number;
+  num_subs: number;
+  has_active_subscriptions: { id: number; type: number; form: AdForm }[];
+  /** Ad space ids (constants AD_SPACES) with no active subscription. */
+  open_spaces: number[];
+}
+
+export interface AdSubscription {
+  id: number;
+  /** Partner id. */
+  ad_partner: number;
+  /** The ad space id (constants AD_SPACES). */
+  type: number;
+  amount: number;
+  duration_days: number;
+  is_active: boolean;
+  activated_at: string | null;
+  deactivated_at: string | null;
+  should_deactivate: boolean;
+}
+
+/** Item of the global subscriptions list, which names the flag differently. */
+export interface AdSubscriptionListItem extends Omit<AdSubscription, 'should_deactivate'> {
+  to_deactivate: boolean;
+}
+
+export interface StatsGeneral {
+  nbr_players: number;
+  nbr_challenges: number;
+  nbr_solos: number;
+  nbr_chall_participations: number;
+  nbr_solo_winners: number;
+  nbr_chall_winners: number;
+  amount_won: number;
+}
+
+export interface StatsMine {
+  nbr_challenges: number;
+  nbr_solos: number;
+  nbr_chall_won: number;
+  nbr_solos_won: number;
+  amount_won: number;
+  nbr_credits_bought: number;
+  amount_collected: number;
+  /** Spelt as the spec spells it. */
+  nbr_credits_from_convertion: number;
+  nbr_chall_started: number;
+}
+
+export interface AdminGeneralStats {
+  to_cashout: number;
+  credits_on: number;
+  users: number;
+  players: number;
+  managers: number;
+  new_players: number;
+  free_credits_distributed: number;
+  sms_sent: number;
+  active_games: number;
+  inactive_games: number;
+  solos: number;
+  challenge_participations: number;
+  challenges_created: number;
+  credits_bought_om: number;
+  credits_bought_momo: number;
+  buy_amount_om: number;
+  buy_amount_momo: number;
+  buy_trans_failure_om: number;
+  buy_trans_failure_momo: number;
+  credits_convertion: number;
+  amount_converted: number;
+  amount_cashout_om: number;
+  amount_cashout_momo: number;
+  cashout_om: number;
+  cashout_momo: number;
+  cashout_failure_om: number;
+  cashout_failure_momo: number;
+  account_deletions: number;
+  challenges_invitations: number;
+  challenges_social_sharing: number;
+  game_indexes: { prim: { label_en: string; label_fr: string }; plays: number }[];
+}
+
+export interface TermsSubPart {
+  title?: string;
+  specification: string;
+}
+
+export interface TermsItem {
+  number: number;
+  title: string;
+  specification: string;
+  subParts: TermsSubPart[];
+}
+
+export interface TermsData {
+  lang: Language;
+  /** The other language, for the language switch. */
+  exchange_lang: Language;
+  header: {
+    title: string;
+    description: string;
+    definition: { part_1: string; part_2: string };
+  };
+  body: TermsItem[];
+}
+
+/** A help paragraph is text, or an icon name drawn inline. */
+export interface HelpContentItem {
+  type: 'txt' | 'icon';
+  value: string;
+}
+
+export interface HelpData {
+  lang: Language;
+  exchange_lang: Language;
+  general: { title: string };
+  sections: { title: string; content: HelpContentItem[] }[];
+}

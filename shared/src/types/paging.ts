@@ -1,0 +1,41 @@
+/**
+ * Paged responses. The player API names the page count `number_of_pages`; most
+ * back-office lists name it `num_pages` (quotes keep number_of_pages). Pages start at 1.
+ */
+import type { Indicators } from './credits';
+
+export interface Paged<T> {
+  list: T[];
+  number_of_pages: number;
+}
+
+/** Player lists that can also return unread counters (?indicators). */
+export interface PagedWithIndicators<T> extends Paged<T> {
+  indicators?: Indicators;
+}
+
+export interface SearchPaged<T> extends Paged<T> {
+  number_of_results: number;
+}
+
+export interface AdminPaged<T> {
+  list: T[];
+  num_pages: number;
+}
+
+export interface AdminSearchPaged<T> extends AdminPaged<T> {
+  num_results: number;
+}
+
+/** GET /api/me/notifications/?step=n */
+export interface NotificationsPage<T> {
+  notifications: T[];
+  number_of_pages: number;
+}
+
+/** GET /api/admin/super/quotes/?step=n; `max` caps how many quotes may exist. */
+export interface QuotesPage<T> {
+  quotes: T[];
+  number_of_pages: number;
+  max: number;
+}

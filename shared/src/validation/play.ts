@@ -1,0 +1,110 @@
+/** Challenges, credits, gains and payment forms (player spec section 5). */
+import { number } from 'yup';
+import {
+  CASHOUT_MIN_GAINS,
+  CHALLENGE_ENERGY_MIN,
+  CREDIT_PACKS,
+  normalizePackCode,
+} from '../constants/business';
+import { MAX_LENGTHS } from '../constants/ui';
+import { CREDIT_ACTIONS, CREDIT_PACK_CODES } from '../types/enums';
+import { form, list, text, trimmed } from './base';
+import {
+  enabledPaymentMethod,
+  id,
+  idList,
+  integerAtLeast,
+  optionalText,
+  paymentMethod,
+  phone,
+} from './fields';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+/** Payment info a player registers: a phone number and Orange Money (MTN not set up yet). */
+export const paymentInfoSchema = form({
+  method: enabledPaymentMethod,
+  phone_number: phone,
+});
+
+/** Cash-out is offered only with gains of at least 1 FCFA (else the no-winnings dialog). */
+export const cashoutSchema = form({
+  gains: number()
+    .typeError(M.number_invalid)
+    .required(M.required)
+    .min(CASHOUT_MIN_GAINS, M.no_winnings),
+});
+
+/** POST /api/me/my-gains/cashout/{method}/: the number paid to. */
+export const cashoutRequestSchema = form({ phone_number: phone });
+
+/** The {method} path segment of payment and cash-out calls. */
+export const paymentMethodSchema = form({ method: paymentMethod });
+
+/** POST /api/games/challenge/start/ */
+export const challengeStartSchema = form({
+  number_of_energies: integerAtLeast(CHALLENGE_ENERGY_MIN, M.energy_min),
+  game_id: id,
+  friends: idList.default([]),
+});
+
+/** Accepts the spec's long pack codes too ('basic_pack') and yields the canonical one. */
+const packType = trimmed()
+  .transform((value: unknown) =>
+    typeof value === 'string' ? (normalizePackCode(value) ?? value) : value,
+  )
+  .required(M.required)
+  .oneOf(CREDIT_PACK_CODES, M.pack_invalid);
+
+/**
+ * PUT /api/me/my-credits/: buy (payment_infos required) or convert winnings. When
+ * buying, a fixed pack sells exactly its units and premium sells more than its units
+ * (the calculator floors the entry, which must exceed the pack's units). Converting
+ * only needs units above 0: the pack then just sets the unit price.
+ */
+export const creditsUpdateSchema = form({
+  number_of_units: integerAtLeast(1, M.units_min),
+  pack_type: packType,
+  action: text().required(M.required).oneOf(CREDIT_ACTIONS, M.credit_action_invalid),
+  payment_infos: form({ method: paymentMethod, phone_number: phone })
+    .default(undefined)
+    // Function form of when(): Biome forbids objects with a `then` key (thenable look-alikes).
+    .when('action', ([action]: unknown[], schema) =>
+      action === 'buy' ? schema.required(M.required) : schema.optional().strip(),
+    ),
+}).test('units-match-pack', function unitsMatchPack(value) {
+  if (value?.action !== 'buy' || !Object.hasOwn(CREDIT_PACKS, value.pack_type)) return true;
+  const pack = CREDIT_PACKS[value.pack_type];
+  if (!Number.isInteger(value.number_of_units)) return true;
+  if (pack.greater && value.number_of_units <= pack.units) {
+    return this.createError({ path: 'number_of_units', message: M.units_premium_min });
+  }
+  if (!pack.greater && value.number_of_units !== pack.units) {
+    return this.createError({ path: 'number_of_units', message: M.units_pack_mismatch });
+  }
+  return true;
+});
+
+/** POST /api/me/my-credits/request/sender/init/: ask a friend for credits. */
+export const creditRequestSchema = form({
+  receiver: id,
+  number_of_units: integerAtLeast(1, M.units_min),
+  message: optionalText(MAX_LENGTHS.message),
+});
+
+/** PUT /api/me/my-credits/request/receiver/accept/{id}/: send credits to the asker. */
+export const creditRequestAcceptSchema = form({
+  number_of_units: integerAtLeast(1, M.units_min),
+});
+
+/** An answer update sent on the play socket: selected choice indexes, no duplicates. */
+export const playAnswerSchema = form({
+  question_id: id,
+  answer_id: id,
+  value: list()
+    .of(integerAtLeast(0, M.answer_invalid))
+    .required(M.required)
+    .test('no-duplicates', M.answer_invalid, (values) => {
+      const list = Array.isArray(values) ? values : [];
+      return new Set(list).size === list.length;
+    }),
+});

@@ -1,0 +1,91 @@
+/** Account settings edits (player spec section 5; back office admin settings). */
+import type { AnyObjectSchema } from 'yup';
+import { MAX_LENGTHS } from '../constants/ui';
+import { isValidCalendarDate } from '../formulas/dates';
+import type { ContactMode, MeIndex } from '../types/enums';
+import { verificationSchema } from './auth';
+import { form, text } from './base';
+import {
+  birthday,
+  country,
+  email,
+  emailOrPhone,
+  emailOrPhoneFor,
+  gender,
+  imageMime,
+  language,
+  loginPassword,
+  password,
+  passwordConfirmation,
+  requiredText,
+} from './fields';
+import { VALIDATION_MESSAGES as M } from './messages';
+import { parseBirthdayString } from './patterns';
+
+export const playerNameSchema = form({ player_name: requiredText(MAX_LENGTHS.name) });
+export const firstNameSchema = form({ first_name: requiredText(MAX_LENGTHS.name) });
+export const lastNameSchema = form({ last_name: requiredText(MAX_LENGTHS.name) });
+export const emailSchema = form({ email });
+export const genderSchema = form({ gender });
+export const languageSchema = form({ language });
+export const countrySchema = form({ country });
+export const birthdaySchema = form({ birthday: birthday.required(M.required) });
+
+/** New e-mail or phone as the server receives it (PUT /api/me/?index=email_phone_number). */
+export const emailPhoneChangeSchema = form({ email_phone_number: emailOrPhone });
+
+/** The same edit in the form, where the kind was chosen first. */
+export function emailPhoneChangeFormSchema(mode: ContactMode) {
+  return form({ email_phone_number: emailOrPhoneFor(mode) });
+}
+
+/**
+ * PUT /api/me/?index=birthday sends the birthday as one 'day-month-year' string; it
+ * must name a real date within the birthday bounds.
+ */
+export const birthdayStringSchema = form({
+  birthday: text()
+    .required(M.required)
+    .test('birthday-string', M.date_invalid, (value) => {
+      const parts = typeof value === 'string' ? parseBirthdayString(value) : null;
+      return parts !== null && isValidCalendarDate(parts) && birthday.isValidSync(parts);
+    }),
+});
+
+/** Password change as the server receives it. */
+export const passwordChangeSchema = form({
+  current_password: loginPassword,
+  new_password: password,
+});
+
+/** Password change form: current, new and a confirmation equal to the new one. */
+export const passwordChangeFormSchema = form({
+  current_password: loginPassword,
+  new_password: password,
+  new_password_confirmation: passwordConfirmation('new_password'),
+});
+
+/** DELETE /api/me/delete/?password=: only presence, the server checks the password. */
+export const accountDeletionSchema = form({ password: loginPassword });
+
+/** Profile picture upload: only png, jpg or jpeg. */
+export const profilePictureSchema = form({ mime: imageMime });
+
+/**
+ * Body schema of each PUT /api/me/ index that carries a body. Switches, free_credits,
+ * primary_connexion and remove_profile_pic have empty bodies; profile_picture is a
+ * multipart file checked with profilePictureSchema.
+ */
+export const meUpdateSchemas: Partial<Record<MeIndex, AnyObjectSchema>> = {
+  player_name: playerNameSchema,
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
+  email: emailSchema,
+  email_phone_number: emailPhoneChangeSchema,
+  email_phone_number_validation: verificationSchema,
+  gender: genderSchema,
+  country: countrySchema,
+  language: languageSchema,
+  password: passwordChangeSchema,
+  birthday: birthdayStringSchema,
+};
