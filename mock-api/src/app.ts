@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { type Config, packageRoot } from './config';
+import auth from './plugins/auth';
+import database from './plugins/database';
+import docs from './plugins/docs';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import uploads from './plugins/uploads';
+import web from './plugins/web';
+import apiRoutes from './routes/api/index';
+import { serverOptions } from './server-options';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** PostgreSQL schema to work in; tests give each file its own */
+  pgSchema?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening: tests call it and use app.inject. */
+export async function buildApp({ config, pgSchema, logger }: AppOptions) {
+  const app = Fastify({ ...serverOptions, logger: logger ?? { level: config.LOG_LEVEL } });
+  app.decorate('config', config);
+  const mediaDir = join(config.DATA_DIR, 'uploads');
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(docs);
+  await app.register(database, {
+    config,
+    mediaDir,
+    seedMediaDir: join(packageRoot, 'seed-media'),
+    pgSchema,
+  });
+  await app.register(uploads, { mediaDir });
+  await app.register(auth, { config });
+  await app.register(apiRoutes);
+  await app.register(web, {
+    playerDist: config.PLAYER_DIST,
+    adminDist: config.ADMIN_DIST,
+    mediaDir,
+  });
+  return app;
+}

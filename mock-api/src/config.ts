@@ -1,0 +1,67 @@
+import { resolve } from 'node:path';
+import { envSchema } from 'env-schema';
+
+/** Settings read from the environment once at boot; a bad value stops the server with a clear message. */
+export interface Config {
+  NODE_ENV: 'development' | 'production' | 'test';
+  HOST: string;
+  PORT: number;
+  /** folder for the SQLite file and uploaded media */
+  DATA_DIR: string;
+  /** when set, PostgreSQL is used instead of the embedded SQLite file */
+  DATABASE_URL?: string;
+  /** secret that signs access tokens; generated per data folder when absent */
+  JWT_SECRET?: string;
+  LOG_LEVEL: string;
+  /** seed a fresh database with the demo catalogue and accounts */
+  SEED: boolean;
+  /** the three admin phone numbers shown in the footer and the help centre, comma-separated */
+  ADMIN_PHONES: string;
+  ADMIN_EMAIL: string;
+  /** built browser apps served by the server */
+  PLAYER_DIST: string;
+  ADMIN_DIST: string;
+}
+
+const schema = {
+  type: 'object',
+  required: [],
+  properties: {
+    NODE_ENV: {
+      type: 'string',
+      enum: ['development', 'production', 'test'],
+      default: 'development',
+    },
+    HOST: { type: 'string', default: '0.0.0.0' },
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
+    DATA_DIR: { type: 'string', default: '' },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    JWT_SECRET: { type: 'string', minLength: 32 },
+    LOG_LEVEL: {
+      type: 'string',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+    },
+    SEED: { type: 'boolean', default: true },
+    ADMIN_PHONES: { type: 'string', default: '677000001,699000002,655000003' },
+    ADMIN_EMAIL: { type: 'string', default: 'contact@quiz.cm' },
+    PLAYER_DIST: { type: 'string', default: '' },
+    ADMIN_DIST: { type: 'string', default: '' },
+  },
+} as const;
+
+// Same depth from src/ and from dist/, so the defaults hold in development and once built.
+export const packageRoot = resolve(import.meta.dirname, '..');
+const workspaceRoot = resolve(packageRoot, '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as deployment files often write it.
+  const data = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const config = envSchema<Config>({ schema, data, env: false, dotenv: false });
+  return {
+    ...config,
+    DATA_DIR: resolve(config.DATA_DIR || resolve(packageRoot, 'data')),
+    PLAYER_DIST: resolve(config.PLAYER_DIST || resolve(workspaceRoot, 'player', 'dist')),
+    ADMIN_DIST: resolve(config.ADMIN_DIST || resolve(workspaceRoot, 'admin', 'dist')),
+  };
+}

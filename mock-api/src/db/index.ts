@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** folder holding the SQLite file when no PostgreSQL URL is given */
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL schema to work in (tests isolate themselves this way) */
+  pgSchema?: string;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+}
+
+// PostgreSQL answers counts and sums as 64-bit strings; our figures fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+    };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = new SQLite(join(options.dataDir, 'quiz.sqlite'));
+  // WAL lets readers go on while one writer commits; foreign keys are off by default in SQLite.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }),
+    dialect: 'sqlite',
+  };
+}
+
+/** Brings the schema to the latest migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db, pgSchema?: string): Promise<string[]> {
+  // The migrator's own tables go in the same schema, or it may find another schema's.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

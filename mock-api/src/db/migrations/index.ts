@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './0001_initial';
+
+/**
+ * Migrations are listed here rather than read from the folder, so they are
+ * bundled with the server and run the same from source and from the build.
+ * Names sort in the order they must run.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

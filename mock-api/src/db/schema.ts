@@ -1,0 +1,475 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * Table types of the database. Portable across SQLite and PostgreSQL:
+ * flags are integers 0/1, times are ISO-8601 UTC strings (they sort as text),
+ * lists are JSON text, money is whole FCFA and credits whole units.
+ */
+
+type Id = Generated<number>;
+/** A column the database fills when an insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type Flag = Defaulted<number>;
+type Time = string;
+type CreatedAt = ColumnType<string, string | undefined, never>;
+type UpdatedAt = Defaulted<string>;
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface CountriesTable {
+  id: Id;
+  code: string;
+  name_en: string;
+  name_fr: string;
+  country_code: string;
+}
+
+export interface UsersTable {
+  id: Id;
+  email: string | null;
+  phone_number: string | null;
+  password_hash: string;
+  player_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  /** YYYY-MM-DD */
+  birthday: string | null;
+  gender: 'male' | 'female' | null;
+  country_id: number | null;
+  language: Defaulted<'fr' | 'en'>;
+  profile_pic: string | null;
+  is_verified: Flag;
+  is_dark_theme: Flag;
+  sound: Flag;
+  vibration: Flag;
+  push_notifications: Flag;
+  on_manager_mode: Flag;
+  /** false once the account has made its first connection */
+  is_primary_connexion: Flag;
+  /** set when free credits were granted and the player has not yet seen the notice */
+  has_free_credits: Flag;
+  number_of_free_credits_received: Defaulted<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  last_login_at: Time | null;
+  deleted_at: Time | null;
+}
+
+/** Current balances; every change is mirrored by a ledger entry in the same transaction. */
+export interface WalletsTable {
+  user_id: number;
+  credits: Defaulted<number>;
+  gains: Defaulted<number>;
+  updated_at: UpdatedAt;
+}
+
+export type LedgerAccount = 'credits' | 'gains';
+
+export interface LedgerEntriesTable {
+  id: Id;
+  user_id: number;
+  account: LedgerAccount;
+  /** signed: positive adds to the balance, negative takes from it */
+  amount: number;
+  balance_after: number;
+  kind: string;
+  /** what caused the movement (play id, transaction id...); unique per kind so a retry applies once */
+  reference: string;
+  created_at: CreatedAt;
+}
+
+export interface ManagersTable {
+  user_id: number;
+  role: 'supermanager' | 'gamesmanager' | 'paymentsmanager';
+  is_admin: Flag;
+  questions_size: Defaulted<number>;
+  added_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface GameIndexesTable {
+  id: Id;
+  code: string;
+  label_en: string;
+  label_fr: string;
+  cover_description_en: string;
+  cover_description_fr: string;
+  icon: string | null;
+  image: string | null;
+  cover_image: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface QuotesTable {
+  id: Id;
+  author: string;
+  quote_en: string;
+  quote_fr: string;
+  created_at: CreatedAt;
+}
+
+export interface GamesTable {
+  id: Id;
+  title_en: string;
+  title_fr: string;
+  cover: string | null;
+  question_duration_sec: Defaulted<number>;
+  /** fraction of the questions to answer right to win a solo play */
+  solo_percentage_towin: Defaulted<number>;
+  quote_id: number | null;
+  is_active: Flag;
+  manager_id: number | null;
+  deactivator_id: number | null;
+  deactivated_at: Time | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface GameGameIndexesTable {
+  game_id: number;
+  game_index_id: number;
+}
+
+export type QuestionType = 'sc' | 'mc' | 'moc' | 'psc' | 'pmc' | 'pmoc';
+
+export interface QuestionsTable {
+  id: Id;
+  game_id: number;
+  rank: number;
+  type: QuestionType;
+  label_en: string;
+  label_fr: string;
+  illustration: string | null;
+  /** JSON arrays of strings (text) or media paths (picture types) */
+  choice_values_en: string;
+  choice_values_fr: string;
+  /** JSON array of choice indexes; the order matters for ordered types */
+  correction_ids: string;
+}
+
+export interface BadgeTypesTable {
+  id: Id;
+  type: string;
+  threshold: Defaulted<number>;
+  code_en: string;
+  code_fr: string;
+  title_en: string;
+  title_fr: string;
+  description_en: string;
+  description_fr: string;
+  weight: Defaulted<number>;
+  color: 'gold' | 'silver' | 'bronze';
+  number_of_units: Defaulted<number>;
+  icon: string | null;
+  image: string | null;
+  is_active: Flag;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface UserBadgesTable {
+  id: Id;
+  user_id: number;
+  badge_type_id: number;
+  awarded_at: Defaulted<Time>;
+}
+
+export interface PreferencesTable {
+  user_id: number;
+  game_index_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ChallengesTable {
+  id: Id;
+  game_id: number;
+  starter_id: number;
+  number_of_ene: number;
+  gain_unit: number;
+  duration_sec: number;
+  is_active: Flag;
+  created_at: CreatedAt;
+  closes_at: Time;
+  closed_at: Time | null;
+  total_gain: Defaulted<number>;
+  number_of_winners: Defaulted<number>;
+  gain_per_winner: Defaulted<number>;
+}
+
+export type RequestStatus = 'PENDING' | 'FAILED' | 'DECLINED' | 'ACCEPTED' | 'CANCELED';
+export type TransactionStatus = 'PENDING' | 'FAILURE' | 'SUCCESSFULL' | 'INITIATED' | 'CANCELLED';
+
+export interface ChallengeInvitationsTable {
+  id: Id;
+  challenge_id: number;
+  sender_id: number;
+  receiver_id: number;
+  status: Defaulted<RequestStatus>;
+  is_read: Flag;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PlaysTable {
+  id: Id;
+  user_id: number;
+  game_id: number;
+  type: 'solo' | 'challenge';
+  challenge_id: number | null;
+  /** score: number of questions answered right */
+  note: Defaulted<number>;
+  is_winner: Flag;
+  gain: Defaulted<number>;
+  ene_units: Defaulted<number>;
+  solo_percentage_towin: Defaulted<number>;
+  question_duration_sec: Defaulted<number>;
+  is_active: Flag;
+  current_question_id: number | null;
+  /** server-owned deadline of the current question */
+  current_deadline: Time | null;
+  started_at: Defaulted<Time>;
+  ended_at: Time | null;
+  duration_sec: Defaulted<number>;
+}
+
+export interface AnswersTable {
+  id: Id;
+  play_id: number;
+  question_id: number;
+  /** JSON array of selected choice indexes */
+  id_values: Defaulted<string>;
+  is_correct: Flag;
+  started_at: Defaulted<Time>;
+  deadline: Time;
+  answered_at: Time | null;
+}
+
+export interface FriendshipsTable {
+  user_id: number;
+  friend_id: number;
+  created_at: CreatedAt;
+}
+
+export interface FriendRequestsTable {
+  id: Id;
+  sender_id: number;
+  receiver_id: number;
+  status: Defaulted<RequestStatus>;
+  is_read: Flag;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  kind: string;
+  title_en: string;
+  title_fr: string;
+  message_en: string;
+  message_fr: string;
+  sender_id: number | null;
+  win_play_id: number | null;
+  win_is_challenge: Flag;
+  is_read: Flag;
+  created_at: CreatedAt;
+}
+
+export interface CreditPacksTable {
+  id: Id;
+  code: 'single' | 'basic' | 'normal' | 'premium';
+  units: number;
+  /** FCFA taken off the unit price */
+  unit_reduction: Defaulted<number>;
+  /** premium: the player picks any number of units above `units` */
+  is_greater: Flag;
+  is_active: Flag;
+}
+
+export interface CreditTransactionsTable {
+  id: Id;
+  user_id: number;
+  action: 'buy' | 'convert';
+  method: 'om' | 'mtn' | null;
+  status: TransactionStatus;
+  is_active: Flag;
+  pack_code: string | null;
+  number_of_units: number;
+  amount: number;
+  phone_number: string | null;
+  provider_reference: string | null;
+  failure_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CreditRequestsTable {
+  id: Id;
+  sender_id: number;
+  receiver_id: number;
+  number_of_units: number;
+  shared_units: Defaulted<number>;
+  message: string | null;
+  status: Defaulted<RequestStatus>;
+  is_read: Flag;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CashoutsTable {
+  id: Id;
+  user_id: number;
+  method: 'om' | 'mtn';
+  status: TransactionStatus;
+  is_active: Flag;
+  amount: number;
+  phone_number: string;
+  provider_reference: string | null;
+  failure_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentInfosTable {
+  user_id: number;
+  method: 'om' | 'mtn';
+  phone_number: string;
+  updated_at: UpdatedAt;
+}
+
+export interface AdSpacesTable {
+  id: number;
+  code: string;
+  form: 'rectangle' | 'square';
+}
+
+export interface AdPartnersTable {
+  id: Id;
+  entreprise_name: string;
+  rccm: string | null;
+  phone_1: string;
+  phone_2: string;
+  email: string;
+  is_active: Flag;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AdSubscriptionsTable {
+  id: Id;
+  ad_partner_id: number;
+  /** the ad space */
+  type: number;
+  amount: number;
+  duration_days: number;
+  is_active: Flag;
+  activated_at: Defaulted<Time>;
+  deactivated_at: Time | null;
+  should_deactivate: Flag;
+  created_at: CreatedAt;
+}
+
+export interface AdsTable {
+  id: Id;
+  ad_partner_id: number;
+  /** the ad space */
+  type: number;
+  illustration: string;
+  link: string | null;
+  is_active: Flag;
+  created_at: CreatedAt;
+}
+
+export type CodePurpose = 'signup' | 'password_reset' | 'contact_change';
+
+export interface OneTimeCodesTable {
+  id: Id;
+  user_id: number | null;
+  purpose: CodePurpose;
+  /** e-mail or phone the code was sent to */
+  target: string;
+  code_hash: string;
+  transaction_code_hash: string | null;
+  /** JSON extra data, e.g. the new contact awaiting validation */
+  payload: string | null;
+  tries: Defaulted<number>;
+  max_tries: number;
+  resends: Defaulted<number>;
+  expires_at: Time;
+  used_at: Time | null;
+  created_at: CreatedAt;
+}
+
+export interface RefreshTokensTable {
+  /** the token's jti */
+  id: string;
+  user_id: number;
+  /** every rotation of one login shares the family; reuse revokes the family */
+  family_id: string;
+  expires_at: Time;
+  revoked_at: Time | null;
+  replaced_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OutboxMessagesTable {
+  id: Id;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: CreatedAt;
+}
+
+export interface ShareEventsTable {
+  id: Id;
+  user_id: number | null;
+  kind: 'site' | 'game' | 'challenge' | 'profile';
+  target_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  countries: CountriesTable;
+  users: UsersTable;
+  wallets: WalletsTable;
+  ledger_entries: LedgerEntriesTable;
+  managers: ManagersTable;
+  game_indexes: GameIndexesTable;
+  quotes: QuotesTable;
+  games: GamesTable;
+  game_game_indexes: GameGameIndexesTable;
+  questions: QuestionsTable;
+  badge_types: BadgeTypesTable;
+  user_badges: UserBadgesTable;
+  preferences: PreferencesTable;
+  challenges: ChallengesTable;
+  challenge_invitations: ChallengeInvitationsTable;
+  plays: PlaysTable;
+  answers: AnswersTable;
+  friendships: FriendshipsTable;
+  friend_requests: FriendRequestsTable;
+  notifications: NotificationsTable;
+  credit_packs: CreditPacksTable;
+  credit_transactions: CreditTransactionsTable;
+  credit_requests: CreditRequestsTable;
+  cashouts: CashoutsTable;
+  payment_infos: PaymentInfosTable;
+  ad_spaces: AdSpacesTable;
+  ad_partners: AdPartnersTable;
+  ad_subscriptions: AdSubscriptionsTable;
+  ads: AdsTable;
+  one_time_codes: OneTimeCodesTable;
+  refresh_tokens: RefreshTokensTable;
+  outbox_messages: OutboxMessagesTable;
+  share_events: ShareEventsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

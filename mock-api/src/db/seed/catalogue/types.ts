@@ -1,0 +1,130 @@
+/**
+ * Shapes of the seed catalogue. The data files beside this one are plain
+ * values of these types; `../index.ts` turns them into rows. Media paths are
+ * relative to `mock-api/seed-media/` and are copied into the media store on
+ * seeding, so the server serves them like any upload.
+ */
+
+/** Codes of the game indexes (categories) the seed creates. */
+export type SeedIndexCode =
+  | 'culture-cameroun'
+  | 'afrique'
+  | 'geographie'
+  | 'sciences'
+  | 'sport'
+  | 'histoire'
+  | 'cinema'
+  | 'musique'
+  | 'culture-generale';
+
+export interface SeedIndex {
+  code: SeedIndexCode;
+  label_en: string;
+  label_fr: string;
+  cover_description_en: string;
+  cover_description_fr: string;
+  /** small square pictogram, e.g. 'indexes/sport-icon.svg' */
+  icon: string;
+  /** square illustration, e.g. 'indexes/sport-image.svg' */
+  image: string;
+  /** wide banner, e.g. 'indexes/sport-cover.svg' */
+  cover_image: string;
+}
+
+export interface SeedQuote {
+  author: string;
+  quote_en: string;
+  quote_fr: string;
+}
+
+/** Text questions: sc = one correct choice, mc = the exact set, moc = the exact order. */
+export interface SeedTextQuestion {
+  type: 'sc' | 'mc' | 'moc';
+  label_en: string;
+  label_fr: string;
+  /** same length and same order in both languages */
+  choices_en: string[];
+  choices_fr: string[];
+  /**
+   * Indexes into the choices. sc: exactly one. mc: every correct one (order
+   * does not matter). moc: every choice, listed in the correct order.
+   */
+  correction_ids: number[];
+  /** optional picture shown with the question, path under seed-media */
+  illustration?: string;
+}
+
+/** Picture questions: the choices are images (paths under seed-media). */
+export interface SeedPictureQuestion {
+  type: 'psc' | 'pmc' | 'pmoc';
+  label_en: string;
+  label_fr: string;
+  choice_images: string[];
+  correction_ids: number[];
+  illustration?: string;
+}
+
+export type SeedQuestion = SeedTextQuestion | SeedPictureQuestion;
+
+export interface SeedGame {
+  /** stable slug, unique across the catalogue, e.g. 'cameroon-regions' */
+  key: string;
+  /** one or more index codes; the first is the main one */
+  indexes: SeedIndexCode[];
+  title_en: string;
+  title_fr: string;
+  /** seconds per question; 20 when absent */
+  question_duration_sec?: number;
+  /** optional cover, path under seed-media */
+  cover?: string;
+  /** optional quote shown with the game */
+  quote?: SeedQuote;
+  /** at least 10 */
+  questions: SeedQuestion[];
+}
+
+/**
+ * Rules by which badges are awarded; `threshold` is the count that earns it.
+ * first_play: plays >= 1; plays: any plays; solo_wins; challenge_wins;
+ * challenges_started; friends: accepted friends; perfect_scores: plays where
+ * every answer was right; credits_bought: credits bought with mobile money.
+ */
+export type BadgeRule =
+  | 'plays'
+  | 'solo_wins'
+  | 'challenge_wins'
+  | 'challenges_started'
+  | 'friends'
+  | 'perfect_scores'
+  | 'credits_bought';
+
+export interface SeedBadgeType {
+  type: BadgeRule;
+  threshold: number;
+  code_en: string;
+  code_fr: string;
+  title_en: string;
+  title_fr: string;
+  description_en: string;
+  description_fr: string;
+  /** rank among badges, higher is more prestigious */
+  weight: number;
+  color: 'gold' | 'silver' | 'bronze';
+  /** credits given with the badge, 0 for none */
+  number_of_units: number;
+  icon: string;
+  image: string;
+}
+
+/** The three ad spaces of the explore page (ids 1, 2, 3). */
+export type SeedAdSpace = 1 | 2 | 3;
+
+export interface SeedAdPartner {
+  entreprise_name: string;
+  rccm?: string;
+  phone_1: string;
+  phone_2: string;
+  email: string;
+  subscriptions: { space: SeedAdSpace; amount: number; duration_days: number }[];
+  ads: { space: SeedAdSpace; illustration: string; link?: string }[];
+}

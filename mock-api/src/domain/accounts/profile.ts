@@ -1,0 +1,142 @@
+import type { Db } from '../../db/index';
+import type { User } from '../../db/schema';
+import { mediaUrl } from '../../http/media';
+import { balances } from '../ledger/ledger';
+import { fromBirthdayColumn } from './users';
+
+const flag = (value: number) => value === 1;
+
+/** Play counts of one player: the profile's stats block. */
+export async function playStats(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('plays')
+    .select(['type', 'is_winner', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('user_id', '=', userId)
+    .where('is_active', '=', 0)
+    .groupBy(['type', 'is_winner'])
+    .execute();
+  const count = (type: string | null, winner: number | null) =>
+    rows
+      .filter(
+        (r) => (type === null || r.type === type) && (winner === null || r.is_winner === winner),
+      )
+      .reduce((sum, r) => sum + Number(r.n), 0);
+  return {
+    nbr_plays: count(null, null),
+    nbr_solos: count('solo', null),
+    nbr_challenges: count('challenge', null),
+    nbr_wins: count(null, 1),
+    nbr_solos_won: count('solo', 1),
+    nbr_chall_won: count('challenge', 1),
+  };
+}
+
+export async function userBadges(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('user_badges')
+    .innerJoin('badge_types', 'badge_types.id', 'user_badges.badge_type_id')
+    .select([
+      'badge_types.id',
+      'badge_types.code_en',
+      'badge_types.code_fr',
+      'badge_types.title_en',
+      'badge_types.title_fr',
+      'badge_types.description_en',
+      'badge_types.description_fr',
+      'badge_types.image',
+      'badge_types.icon',
+      'badge_types.color',
+      'badge_types.weight',
+    ])
+    .where('user_badges.user_id', '=', userId)
+    .orderBy('badge_types.weight', 'desc')
+    .execute();
+  return rows.map(({ weight: _weight, ...badge }) => ({
+    ...badge,
+    image: mediaUrl(badge.image),
+    icon: mediaUrl(badge.icon),
+    number_of_units: 1,
+  }));
+}
+
+async function country(db: Db, countryId: number | null) {
+  const row = countryId
+    ? await db
+        .selectFrom('countries')
+        .select(['name_en', 'name_fr', 'country_code'])
+        .where('id', '=', countryId)
+        .executeTakeFirst()
+    : undefined;
+  return row ?? { name_en: 'Cameroon', name_fr: 'Cameroun', country_code: '+237' };
+}
+
+/** GET /api/me/: the owner's full profile, contact unmasked. */
+export async function ownProfile(db: Db, user: User) {
+  const [stats, badges, place] = await Promise.all([
+    playStats(db, user.id),
+    userBadges(db, user.id),
+    country(db, user.country_id),
+  ]);
+  return {
+    id: user.id,
+    first_name: user.first_name ?? '',
+    last_name: user.last_name ?? '',
+    player_name: user.player_name,
+    email: user.email,
+    phone_number: user.phone_number,
+    email_phone_number: user.email ?? user.phone_number ?? '',
+    birthday: fromBirthdayColumn(user.birthday),
+    gender: user.gender,
+    country: place,
+    language: user.language,
+    password: '********',
+    profile_pic: mediaUrl(user.profile_pic),
+    sound: flag(user.sound),
+    vibration: flag(user.vibration),
+    push_notifications: flag(user.push_notifications),
+    is_dark_theme: flag(user.is_dark_theme),
+    badges,
+    number_of_wins: stats.nbr_wins,
+    number_of_badges: badges.length,
+    stats,
+    is_friend: false,
+    st_request: null,
+    rc_request: null,
+    free_credits: flag(user.has_free_credits),
+    primary_connexion: flag(user.is_primary_connexion),
+  };
+}
+
+/** GET /api/me/details/: what the app shell needs, and the manager part kept apart. */
+export async function details(db: Db, user: User) {
+  const [wallet, manager] = await Promise.all([
+    balances(db, user.id),
+    db.selectFrom('managers').selectAll().where('user_id', '=', user.id).executeTakeFirst(),
+  ]);
+  return {
+    user_details: {
+      id: user.id,
+      player_name: user.player_name,
+      profile_pic: mediaUrl(user.profile_pic),
+      my_credits: wallet.credits,
+      number_of_credits: wallet.credits,
+      gains: wallet.gains,
+      language: user.language,
+      on_manager_mode: flag(user.on_manager_mode) && manager !== undefined,
+      is_primary_connexion: flag(user.is_primary_connexion),
+      is_dark_theme: flag(user.is_dark_theme),
+      is_primary_has_free_credits: flag(user.has_free_credits),
+      number_of_free_credits_recieved: user.number_of_free_credits_received,
+      is_admin: manager ? flag(manager.is_admin) : false,
+    },
+    manager_details: manager
+      ? {
+          is_supermanager: manager.role === 'supermanager',
+          is_gamesmanager: manager.role === 'gamesmanager',
+          is_paymentsmanager: manager.role === 'paymentsmanager',
+          is_admin: flag(manager.is_admin),
+          params: { questions_size: manager.questions_size },
+        }
+      : null,
+  };
+}

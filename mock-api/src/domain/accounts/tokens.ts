@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/index';
+import { isoAfter, isoNow } from '../../db/time';
+
+/** Access tokens are short-lived; the client refreshes them when under a second is left. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** A login lasts 30 days of inactivity: each refresh rotates the refresh token. */
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
+
+export interface AuthTokens {
+  access: string;
+  refresh: string;
+}
+
+export interface AccessClaims {
+  userId: number;
+  /** the login (refresh-token family) this access token belongs to */
+  sessionId: string;
+}
+
+export class TokenRefusedError extends Error {}
+
+/**
+ * Tokens are HS256 JWTs. The `typ` claim keeps the two kinds apart, so a
+ * refresh token is never taken as an access token. Refresh tokens are also
+ * rows: rotating one marks it replaced, and presenting a replaced one again
+ * (a stolen copy, most likely) revokes the whole login.
+ */
+export function tokenService(db: Db, secret: string) {
+  const key = new TextEncoder().encode(secret);
+
+  async function sign(claims: Record<string, unknown>, subject: number, seconds: number) {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(subject))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+      .sign(key);
+  }
+
+  async function read(token: string, typ: 'access' | 'refresh') {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      if (
+        payload.typ !== typ ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.sid !== 'string'
+      ) {
+        throw new TokenRefusedError('wrong kind of token');
+      }
+      return { payload, userId: Number(payload.sub), sessionId: payload.sid };
+    } catch (error) {
+      if (error instanceof TokenRefusedError || error instanceof joseErrors.JOSEError) {
+        throw new TokenRefusedError('token refused');
+      }
+      throw error;
+    }
+  }
+
+  async function issuePair(
+    userId: number,
+    sessionId: string,
+    jti = randomUUID(),
+  ): Promise<AuthTokens> {
+    await db
+      .insertInto('refresh_tokens')
+      .values({
+        id: jti,
+        user_id: userId,
+        family_id: sessionId,
+        expires_at: isoAfter(REFRESH_TOKEN_SECONDS),
+      })
+      .execute();
+    return {
+      access: await sign({ typ: 'access', sid: sessionId }, userId, ACCESS_TOKEN_SECONDS),
+      refresh: await sign({ typ: 'refresh', sid: sessionId, jti }, userId, REFRESH_TOKEN_SECONDS),
+    };
+  }
+
+  async function revokeSession(sessionId: string) {
+    await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: isoNow() })
+      .where('family_id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  return {
+    /** A new login for this user. */
+    login: (userId: number) => issuePair(userId, randomUUID()),
+
+    /** The user behind an access token, if the token is valid and its login still open. */
+    async verifyAccess(token: string): Promise<AccessClaims> {
+      const { userId, sessionId } = await read(token, 'access');
+      const open = await db
+        .selectFrom('refresh_tokens')
+        .select('id')
+        .where('family_id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (!open) throw new TokenRefusedError('login closed');
+      return { userId, sessionId };
+    },
+
+    /** Exchanges a refresh token for a new pair; a reused one closes the login. */
+    async rotate(refreshToken: string): Promise<AuthTokens> {
+      const { payload, userId, sessionId } = await read(refreshToken, 'refresh');
+      const jti = typeof payload.jti === 'string' ? payload.jti : '';
+      const replacement = randomUUID();
+      // Only one caller can retire a given token: the update is conditional.
+      const retired = await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: isoNow(), replaced_by: replacement })
+        .where('id', '=', jti)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', isoNow())
+        .executeTakeFirst();
+      if (Number(retired.numUpdatedRows) !== 1) {
+        await revokeSession(sessionId);
+        throw new TokenRefusedError('refresh token reused or expired');
+      }
+      return issuePair(userId, sessionId, replacement);
+    },
+
+    revokeSession,
+
+    /** Closes every login of a user (password reset, account deletion). */
+    async revokeUser(userId: number) {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: isoNow() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof tokenService>;

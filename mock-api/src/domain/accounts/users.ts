@@ -1,0 +1,112 @@
+import type { Birthday } from '@quiz/shared/types';
+import type { Db } from '../../db/index';
+import type { User } from '../../db/schema';
+import { isoNow } from '../../db/time';
+import { openWallet, post } from '../ledger/ledger';
+import { readSettings } from '../settings/settings';
+import { type Identifier, identifierColumn } from './identifiers';
+
+export function findByIdentifier(db: Db, identifier: Identifier): Promise<User | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(identifierColumn(identifier), '=', identifier.value)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findById(db: Db, id: number): Promise<User | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export const toBirthdayColumn = ({ day, month, year }: Birthday) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+export function fromBirthdayColumn(value: string | null): Birthday | null {
+  if (!value) return null;
+  const [year, month, day] = value.split('-').map(Number);
+  return year && month && day ? { day, month, year } : null;
+}
+
+export interface Registration {
+  identifier: Identifier;
+  passwordHash: string;
+  gender: 'male' | 'female';
+  language: 'fr' | 'en';
+  countryId: number;
+  birthday: Birthday;
+}
+
+/**
+ * Creates the account, not yet verified. An earlier sign-up with the same
+ * identifier that was never verified is taken over, so an abandoned attempt
+ * never locks a phone number out. Returns null when a verified account holds it.
+ */
+export async function registerPending(db: Db, registration: Registration): Promise<number | null> {
+  const column = identifierColumn(registration.identifier);
+  const values = {
+    password_hash: registration.passwordHash,
+    gender: registration.gender,
+    language: registration.language,
+    country_id: registration.countryId,
+    birthday: toBirthdayColumn(registration.birthday),
+    updated_at: isoNow(),
+  };
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('users')
+      .select(['id', 'is_verified'])
+      .where(column, '=', registration.identifier.value)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (existing?.is_verified) return null;
+    if (existing) {
+      await trx.updateTable('users').set(values).where('id', '=', existing.id).execute();
+      return existing.id;
+    }
+    const created = await trx
+      .insertInto('users')
+      .values({ ...values, [column]: registration.identifier.value })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await openWallet(trx, created.id);
+    return created.id;
+  });
+}
+
+/** Marks the account verified and grants the welcome credits once, through the ledger. */
+export async function completeVerification(db: Db, userId: number) {
+  const { free_credits } = await readSettings(db);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ is_verified: 1, updated_at: isoNow() })
+      .where('id', '=', userId)
+      .execute();
+    await openWallet(trx, userId);
+    if (free_credits <= 0) return;
+    const { applied } = await post(trx, {
+      userId,
+      account: 'credits',
+      amount: free_credits,
+      kind: 'free_credits',
+      reference: 'welcome',
+    });
+    if (applied) {
+      await trx
+        .updateTable('users')
+        .set({ has_free_credits: 1, number_of_free_credits_received: free_credits })
+        .where('id', '=', userId)
+        .execute();
+    }
+  });
+}
+
+export async function recordLogin(db: Db, userId: number) {
+  await db.updateTable('users').set({ last_login_at: isoNow() }).where('id', '=', userId).execute();
+}

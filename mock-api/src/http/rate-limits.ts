@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { parseIdentifier } from '../domain/accounts/identifiers';
+import { ApiError } from '../errors';
+
+export interface LimitRule {
+  /** requests allowed per account in the window */
+  perAccount: number;
+  /** requests allowed per client address in the window */
+  perAddress: number;
+  window: string;
+}
+
+/** The account a request is about, from `username` in the query or the body. */
+function accountKey(request: FastifyRequest): string {
+  const query = request.query as Record<string, unknown> | undefined;
+  const body = request.body as Record<string, unknown> | undefined;
+  const raw = query?.username ?? body?.username;
+  const identifier = typeof raw === 'string' ? parseIdentifier(raw) : null;
+  // Unreadable identifiers share one bucket per address, so garbage is limited too.
+  return identifier ? identifier.value : `unknown:${request.ip}`;
+}
+
+/**
+ * Two limits on one route, both checked before the handler runs: per account
+ * (slows guessing one account from many addresses) and per address (slows one
+ * client trying many accounts). A limited request answers 429 and does nothing.
+ */
+export function limited(
+  app: FastifyInstance,
+  name: string,
+  rule: LimitRule,
+): preHandlerAsyncHookHandler {
+  const perAddress = app.createRateLimit({
+    max: rule.perAddress,
+    timeWindow: rule.window,
+    keyGenerator: (request) => `${name}:ip:${request.ip}`,
+  });
+  const perAccount = app.createRateLimit({
+    max: rule.perAccount,
+    timeWindow: rule.window,
+    keyGenerator: (request) => `${name}:account:${accountKey(request)}`,
+  });
+  return async (request, reply) => {
+    // Both counters move on every request, so neither limit can be dodged by tripping the other.
+    const [address, account] = await Promise.all([perAddress(request), perAccount(request)]);
+    for (const verdict of [address, account]) {
+      // isAllowed means "on the allow list"; isExceeded is the limit's verdict.
+      if (!verdict.isAllowed && verdict.isExceeded) {
+        reply.header('retry-after', verdict.ttlInSeconds);
+        throw new ApiError(429, 'TOO_MANY_REQUESTS');
+      }
+    }
+  };
+}
+
+export const LIMITS = {
+  login: { perAccount: 10, perAddress: 30, window: '15 minutes' },
+  codeCheck: { perAccount: 10, perAddress: 30, window: '15 minutes' },
+  codeSend: { perAccount: 5, perAddress: 20, window: '1 hour' },
+} satisfies Record<string, LimitRule>;

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { type Db, migrateToLatest, openDatabase } from '../db/index';
+import { seedDemo, seedReference } from '../db/seed/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dialect: 'sqlite' | 'postgres';
+  }
+}
+
+export interface DatabasePluginOptions {
+  config: Config;
+  mediaDir: string;
+  seedMediaDir: string;
+  /** PostgreSQL schema to work in; tests give each file its own */
+  pgSchema?: string;
+}
+
+/** Opens the database, brings it to the latest migration and seeds it when it is new. */
+export default fp<DatabasePluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const { config } = options;
+    const { db, dialect } = openDatabase({
+      dataDir: config.DATA_DIR,
+      databaseUrl: config.DATABASE_URL,
+      pgSchema: options.pgSchema,
+    });
+    app.decorate('db', db);
+    app.decorate('dialect', dialect);
+    app.addHook('onClose', () => db.destroy());
+
+    const applied = await migrateToLatest(db, options.pgSchema);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    await db.transaction().execute((trx) => seedReference(trx));
+    if (config.SEED) {
+      const seeded = await seedDemo(db, {
+        mediaDir: options.mediaDir,
+        seedMediaDir: options.seedMediaDir,
+      });
+      if (seeded) app.log.info('database seeded with the demo catalogue and accounts');
+    }
+  },
+  { name: 'database' },
+);

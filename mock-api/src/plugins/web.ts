@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface WebPluginOptions {
+  playerDist: string;
+  adminDist: string;
+  mediaDir: string;
+}
+
+const ADMIN_PREFIX = '/administration/';
+
+/**
+ * Serves the built player site at /, the back office at /administration/ and
+ * uploaded media at /media/. Unknown paths of an app get its index.html so
+ * the app's own router can answer; unknown API paths get a JSON 404.
+ */
+export default fp<WebPluginOptions>(
+  async (app: FastifyInstance, { playerDist, adminDist, mediaDir }) => {
+    const playerBuilt = existsSync(join(playerDist, 'index.html'));
+    const adminBuilt = existsSync(join(adminDist, 'index.html'));
+
+    await app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: true,
+      allowedPath: (path) => !path.includes('..'),
+      maxAge: '7d',
+    });
+    if (playerBuilt) await app.register(fastifyStatic, appOptions(playerDist, '/'));
+    if (adminBuilt) await app.register(fastifyStatic, appOptions(adminDist, ADMIN_PREFIX));
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!wantsPage || /^\/(api|ws|media)(\/|$)/.test(path)) {
+        return reply.status(404).send({ status_message: 'NOT_FOUND' });
+      }
+      if (path.startsWith(ADMIN_PREFIX) || path === '/administration') {
+        return adminBuilt ? sendIndex(reply, adminDist) : notBuilt(reply);
+      }
+      return playerBuilt ? sendIndex(reply, playerDist) : notBuilt(reply);
+    });
+  },
+  { name: 'web' },
+);
+
+function appOptions(root: string, prefix: string): FastifyStaticOptions {
+  return {
+    root,
+    prefix,
+    decorateReply: false,
+    // Files are listed once at start: a built app does not change while serving.
+    wildcard: false,
+    setHeaders(reply, path) {
+      // Vite fingerprints everything under assets/, so those never go stale.
+      const cache = path.includes(`${join('/', 'assets', '/')}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache';
+      reply.header('cache-control', cache);
+    },
+  };
+}
+
+function sendIndex(reply: FastifyReply, root: string) {
+  // The media store's long cache must not apply to the app shell, which changes with each build.
+  reply.header('cache-control', 'no-cache');
+  return reply.sendFile('index.html', root, { cacheControl: false });
+}
+
+function notBuilt(reply: FastifyReply) {
+  return reply.status(404).type('text/plain').send('This app is not built: run npm run build.');
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+
+/** Liveness and readiness: answers OK only when the database answers too. */
+export default async function healthRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/health/',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Whether the server and its database are up',
+        response: {
+          200: {
+            type: 'object',
+            required: ['status_message', 'database'],
+            properties: {
+              status_message: { type: 'string', enum: ['OK'] },
+              database: { type: 'string', enum: ['sqlite', 'postgres'] },
+            },
+          },
+        },
+      },
+    },
+    async () => {
+      await sql`select 1`.execute(app.db);
+      return { status_message: 'OK', database: app.dialect };
+    },
+  );
+}

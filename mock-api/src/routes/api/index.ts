@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth/index';
+import contentRoutes from './content/index';
+import devRoutes from './dev/index';
+import healthRoutes from './health/index';
+import meRoutes from './me/index';
+
+/** Every area of the API, one folder each, as listed in the specs' call lists. */
+export default async function apiRoutes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(contentRoutes);
+  await app.register(meRoutes);
+  if (app.config.NODE_ENV !== 'production') await app.register(devRoutes);
+}

@@ -1,0 +1,12 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Options of the Fastify instance, shared with the tests that build a bare one. */
+export const serverOptions = {
+  // JSON bodies beyond this are refused before parsing; uploads set their own limits.
+  bodyLimit: 1024 * 1024,
+  routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  // Every invalid field is reported at once, so a form can flag them all.
+  ajv: {
+    customOptions: { removeAdditional: false, coerceTypes: 'array' as const, allErrors: true },
+  },
+} satisfies FastifyServerOptions;

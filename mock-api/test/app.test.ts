@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { testDialect } from './helpers/database';
+
+function fakeBuild(title: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'quiz-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return dir;
+}
+
+describe('server', () => {
+  let t: TestApp;
+  const playerDist = fakeBuild('player');
+  const adminDist = fakeBuild('admin');
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { PLAYER_DIST: playerDist, ADMIN_DIST: adminDist } });
+  });
+  afterAll(() => t.close());
+
+  it('answers the health check on the configured database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status_message: 'OK', database: testDialect });
+  });
+
+  it('publishes OpenAPI documentation listing its routes', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    expect(Object.keys(spec.json().paths)).toContain('/api/health/');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status_message: 'NOT_FOUND' });
+  });
+
+  it('refuses a malformed JSON body with 400 BAD, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/health/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('serves the player site at / and hands unknown pages to its router', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>player</title>');
+    const deep = await t.app.inject({ method: 'GET', url: '/explore?x=1' });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('<title>player</title>');
+    expect(deep.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the back office under /administration/', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/administration/games-management' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>admin</title>');
+  });
+
+  it('caches fingerprinted assets for good', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('does not serve files outside the media folder', async () => {
+    for (const url of [
+      '/media/../quiz.sqlite',
+      '/media/%2e%2e/quiz.sqlite',
+      '/media/..%2fquiz.sqlite',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('SQLite format');
+    }
+  });
+});

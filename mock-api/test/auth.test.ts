@@ -1,0 +1,511 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoNow } from '../src/db/time';
+import { bearer, goodPassword, lastCode, newPlayer, signUp, verify } from './helpers/accounts';
+import { buildTestApp, type TestApp } from './helpers/app';
+
+describe('sign-up and verification', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('registers by e-mail, sends a 6-digit code, verifies and answers tokens', async () => {
+    const res = await signUp(t.app, 'Awa.Ndiaye@Example.cm');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      status_message: 'OK',
+      username: 'awa.ndiaye@example.cm',
+      code_required: true,
+    });
+    const code = await lastCode(t.app, 'awa.ndiaye@example.cm');
+    const verified = await verify(t.app, 'awa.ndiaye@example.cm', code);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({
+      status_message: 'OK',
+      username: 'awa.ndiaye@example.cm',
+      code_required: false,
+    });
+    const { access } = verified.json().authTokens;
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/check-authentication/',
+      headers: bearer(access),
+    });
+    expect(check.statusCode).toBe(200);
+  });
+
+  it('registers by phone with or without +237 as one account', async () => {
+    const res = await signUp(t.app, '+237 677 11 22 33');
+    expect(res.json().username).toBe('677112233');
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox/?recipient=677112233',
+    });
+    expect(outbox.json().messages[0].channel).toBe('sms');
+    await verify(t.app, '677112233', await lastCode(t.app, '677112233'));
+    const again = await signUp(t.app, '237677112233');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      status_message: 'BAD',
+      xtra_errors: { username: ['validation.account_exists'] },
+    });
+  });
+
+  it('keeps codes hashed and gives welcome credits once', async () => {
+    await signUp(t.app, 'hash@example.cm');
+    const code = await lastCode(t.app, 'hash@example.cm');
+    const row = await t.app.db
+      .selectFrom('one_time_codes')
+      .selectAll()
+      .where('target', '=', 'hash@example.cm')
+      .executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(code);
+    expect(row.code_hash.length).toBeGreaterThan(20);
+    await verify(t.app, 'hash@example.cm', code);
+    const user = await t.app.db
+      .selectFrom('users')
+      .innerJoin('wallets', 'wallets.user_id', 'users.id')
+      .select([
+        'wallets.credits',
+        'users.has_free_credits',
+        'users.number_of_free_credits_received',
+      ])
+      .where('email', '=', 'hash@example.cm')
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ credits: 3, has_free_credits: 1, number_of_free_credits_received: 3 });
+  });
+
+  it('refuses an under-age player with NOT_ALLOWED on the birthday, and stores nothing', async () => {
+    const year = new Date().getFullYear() - 17;
+    const res = await signUp(t.app, 'young@example.cm', { birthday: { day: 1, month: 1, year } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status_message: 'NOT_ALLOWED',
+      errors: { birthday: 'validation.min_age' },
+    });
+    const user = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'young@example.cm')
+      .executeTakeFirst();
+    expect(user).toBeUndefined();
+  });
+
+  it('requires the birthday, a valid identifier and the country', async () => {
+    const noBirthday = await signUp(t.app, 'nobirth@example.cm', { birthday: undefined });
+    expect(noBirthday.json()).toEqual({
+      status_message: 'BAD',
+      errors: { birthday: 'validation.required' },
+    });
+    const badName = await signUp(t.app, 'not an identifier');
+    expect(badName.json()).toMatchObject({
+      status_message: 'BAD',
+      errors: { username: 'validation.email_phone_invalid' },
+    });
+    const country = await signUp(t.app, 'elsewhere@example.cm', { country: 2 });
+    expect(country.json().status_message).toBe('COUNTRY_ERROR');
+  });
+
+  it('lists every problem of a weak password', async () => {
+    const res = await signUp(t.app, 'weak@example.cm', { password: '1234' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status_message).toBe('BAD');
+    const numeric = await signUp(t.app, 'weak@example.cm', { password: '12345678' });
+    expect(numeric.json()).toEqual({
+      status_message: 'BAD',
+      xtra_errors: { password: ['validation.password_numeric', 'validation.password_common'] },
+    });
+    const similar = await signUp(t.app, 'mbappe.kylian@example.cm', { password: 'mbappe.kylian' });
+    expect(similar.json().xtra_errors.password).toContain('validation.password_similar');
+  });
+
+  it('counts wrong codes, then asks for a resend once tries run out', async () => {
+    await signUp(t.app, 'tries@example.cm');
+    const wrong = await verify(t.app, 'tries@example.cm', '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      status_message: 'INVALID_DATA',
+      number_of_tries: 1,
+      max_number_of_tries: 5,
+    });
+    for (let i = 0; i < 3; i += 1) await verify(t.app, 'tries@example.cm', '000000');
+    const last = await verify(t.app, 'tries@example.cm', '000000');
+    expect(last.json()).toMatchObject({ status_message: 'RESEND_CODE', number_of_tries: 5 });
+    const right = await verify(
+      t.app,
+      'tries@example.cm',
+      await lastCode(t.app, 'tries@example.cm'),
+    );
+    expect(right.json().status_message).toBe('RESEND_CODE');
+  });
+
+  it('a resent code replaces the old one; resends are limited', async () => {
+    await signUp(t.app, 'resend@example.cm');
+    const first = await lastCode(t.app, 'resend@example.cm');
+    const resend = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/signup/resend-verification-code/?username=resend@example.cm',
+      });
+    const res = await resend();
+    expect(res.json()).toEqual({
+      status_message: 'OK',
+      code_required: true,
+      number_of_tries: 0,
+      max_number_of_tries: 5,
+    });
+    const second = await lastCode(t.app, 'resend@example.cm');
+    if (first !== second)
+      expect((await verify(t.app, 'resend@example.cm', first)).json().status_message).toBe(
+        'INVALID_DATA',
+      );
+    await resend();
+    await resend();
+    const exhausted = await resend();
+    expect(exhausted.json().status_message).toBe('RESEND_CODE');
+    const ok = await verify(t.app, 'resend@example.cm', await lastCode(t.app, 'resend@example.cm'));
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a code after 10 minutes with TIME_ELAPSED, and a second verification', async () => {
+    await signUp(t.app, 'late@example.cm');
+    const code = await lastCode(t.app, 'late@example.cm');
+    await t.app.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: isoNow(new Date(Date.now() - 1000)) })
+      .where('target', '=', 'late@example.cm')
+      .execute();
+    expect((await verify(t.app, 'late@example.cm', code)).json().status_message).toBe(
+      'TIME_ELAPSED',
+    );
+
+    await signUp(t.app, 'twice@example.cm');
+    const twice = await lastCode(t.app, 'twice@example.cm');
+    expect((await verify(t.app, 'twice@example.cm', twice)).statusCode).toBe(200);
+    expect((await verify(t.app, 'twice@example.cm', twice)).json().status_message).toBe(
+      'ALREADY_VERIFIED',
+    );
+  });
+
+  it('verifies without a code only when the server said none is needed', async () => {
+    await signUp(t.app, 'needs-code@example.cm');
+    expect(
+      (await verify(t.app, 'needs-code@example.cm', 'not_required')).json().status_message,
+    ).toBe('INVALID_DATA');
+
+    await t.app.db
+      .updateTable('settings')
+      .set({ value: '0' })
+      .where('key', '=', 'signup_code_required')
+      .execute();
+    try {
+      const res = await signUp(t.app, 'no-code@example.cm');
+      expect(res.json().code_required).toBe(false);
+      const outbox = await t.app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox/?recipient=no-code@example.cm',
+      });
+      expect(outbox.json().messages).toEqual([]);
+      expect((await verify(t.app, 'no-code@example.cm', 'not_required')).statusCode).toBe(200);
+    } finally {
+      await t.app.db
+        .updateTable('settings')
+        .set({ value: '1' })
+        .where('key', '=', 'signup_code_required')
+        .execute();
+    }
+  });
+
+  it('lets an abandoned sign-up be made again', async () => {
+    await signUp(t.app, 'abandoned@example.cm');
+    const again = await signUp(t.app, 'abandoned@example.cm', { language: 'en' });
+    expect(again.statusCode).toBe(201);
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox/?recipient=abandoned@example.cm&limit=1',
+    });
+    expect(outbox.json().messages[0].body).toMatch(/^Quiz: your verification code/);
+  });
+});
+
+describe('login, tokens and logout', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await newPlayer(t.app, 'login@example.cm');
+    await newPlayer(t.app, '699887766');
+  });
+  afterAll(() => t.close());
+
+  const login = (username: string, password = goodPassword) =>
+    t.app.inject({ method: 'POST', url: '/api/token/', payload: { username, password } });
+
+  it('logs in by e-mail (any case) or phone (with or without +237)', async () => {
+    for (const username of [
+      'login@example.cm',
+      'LOGIN@example.cm',
+      '699887766',
+      '+237699887766',
+      '237 699 88 77 66',
+    ]) {
+      const res = await login(username);
+      expect(res.statusCode, username).toBe(200);
+      expect(Object.keys(res.json()).sort()).toEqual(['access', 'refresh']);
+    }
+  });
+
+  it('names the wrong field', async () => {
+    const unknown = await login('nobody@example.cm');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().status_message).toBe('INVALID_EMAIL_PHONE_NUMBER');
+    const wrong = await login('login@example.cm', 'not-the-password');
+    expect(wrong.json()).toEqual({
+      status_message: 'INVALID_PASSWORD',
+      errors: { password: 'status.INVALID_PASSWORD' },
+    });
+    const empty = await t.app.inject({ method: 'POST', url: '/api/token/', payload: {} });
+    expect(empty.json()).toEqual({
+      status_message: 'BAD',
+      errors: { username: 'validation.required', password: 'validation.required' },
+    });
+  });
+
+  it('refuses an account that was never verified', async () => {
+    await signUp(t.app, 'pending@example.cm');
+    const res = await login('pending@example.cm');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ status_message: 'NOT_ALLOWED', code_required: true });
+  });
+
+  it('answers 401 without a valid access token', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/check-authentication/' })).statusCode,
+    ).toBe(401);
+    const junk = await t.app.inject({
+      method: 'GET',
+      url: '/api/check-authentication/',
+      headers: bearer('junk'),
+    });
+    expect(junk.statusCode).toBe(401);
+    expect(junk.json()).toEqual({ status_message: 'NOT_AUTHENTICATED' });
+  });
+
+  it('never takes a refresh token as an access token', async () => {
+    const { refresh } = (await login('login@example.cm')).json();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/check-authentication/',
+      headers: bearer(refresh),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('rotates refresh tokens; reusing an old one closes that login', async () => {
+    const first = (await login('login@example.cm')).json();
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+    const second = await refresh(first.refresh);
+    expect(second.statusCode).toBe(200);
+    const { access, refresh: next } = second.json();
+    expect(next).not.toBe(first.refresh);
+    const check = () =>
+      t.app.inject({ method: 'GET', url: '/api/check-authentication/', headers: bearer(access) });
+    expect((await check()).statusCode).toBe(200);
+
+    const replay = await refresh(first.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect((await check()).statusCode).toBe(401);
+    expect((await refresh(next)).statusCode).toBe(401);
+
+    const other = (await login('login@example.cm')).json();
+    const otherCheck = await t.app.inject({
+      method: 'GET',
+      url: '/api/check-authentication/',
+      headers: bearer(other.access),
+    });
+    expect(otherCheck.statusCode).toBe(200);
+  });
+
+  it('logout closes the login', async () => {
+    const { access, refresh } = (await login('login@example.cm')).json();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/logout/',
+      headers: bearer(access),
+    });
+    expect(out.statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/check-authentication/',
+          headers: bearer(access),
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('says whether an account exists', async () => {
+    const yes = await t.app.inject({ method: 'GET', url: '/api/check-user/%2B237699887766/' });
+    expect(yes.json()).toEqual({ status_message: 'OK', exists: true });
+    const no = await t.app.inject({ method: 'GET', url: '/api/check-user/nobody@example.cm/' });
+    expect(no.json()).toEqual({ status_message: 'OK', exists: false });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/check-user/zz/' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await newPlayer(t.app, 'target@example.cm');
+  });
+  afterAll(() => t.close());
+
+  it('stops password guessing on one account, even with the right password, and changes nothing', async () => {
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { username: 'target@example.cm', password },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt(`guess-${i}-xx`)).statusCode).toBe(400);
+    const limited = await attempt(goodPassword);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ status_message: 'TOO_MANY_REQUESTS' });
+    const user = await t.app.db
+      .selectFrom('users')
+      .select('last_login_at')
+      .where('email', '=', 'target@example.cm')
+      .executeTakeFirstOrThrow();
+    expect(user.last_login_at).toBeNull();
+  });
+
+  it('limits code checks per account', async () => {
+    await signUp(t.app, 'codes@example.cm');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await verify(t.app, 'codes@example.cm', '111111')).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('forgot password', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await newPlayer(t.app, 'forgot@example.cm');
+  });
+  afterAll(() => t.close());
+
+  const sendCode = (username: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/forgot-password/?username=${encodeURIComponent(username)}`,
+    });
+  const validateCode = (code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password/?step=validation&username=forgot@example.cm',
+      payload: { code },
+    });
+  const reset = (transactionCode: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/forgot-password/?step=password_reset&username=forgot@example.cm&transaction_code=${transactionCode}`,
+      payload: { password },
+    });
+
+  it('answers the same for unknown accounts, and sends nothing to them', async () => {
+    const unknown = await sendCode('ghost@example.cm');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ status_message: 'OK' });
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox/?recipient=ghost@example.cm',
+    });
+    expect(outbox.json().messages).toEqual([]);
+    expect((await sendCode('not valid')).json().status_message).toBe('INVALID_EMAIL_PHONE_NUMBER');
+  });
+
+  it('resets the password in two steps and signs out every other login', async () => {
+    const oldLogin = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { username: 'forgot@example.cm', password: goodPassword },
+      })
+    ).json();
+    expect((await sendCode('forgot@example.cm')).statusCode).toBe(200);
+    const wrong = await validateCode('000000');
+    expect(wrong.json()).toMatchObject({ status_message: 'INVALID_CODE', number_of_tries: 1 });
+    const valid = await validateCode(await lastCode(t.app, 'forgot@example.cm'));
+    expect(valid.statusCode).toBe(200);
+    const { transaction_code } = valid.json();
+
+    expect((await reset('wrong-transaction', 'Nouveau-mot-2026')).json().status_message).toBe(
+      'INVALID_CODE',
+    );
+    const weak = await reset(transaction_code, '1234');
+    expect(weak.json().status_message).toBe('INVALID_PASSWORD');
+
+    const done = await reset(transaction_code, 'Nouveau-mot-2026');
+    expect(done.statusCode).toBe(200);
+    expect(Object.keys(done.json().authTokens).sort()).toEqual(['access', 'refresh']);
+    expect((await reset(transaction_code, 'Encore-autre-2026')).json().status_message).toBe(
+      'INVALID_CODE',
+    );
+
+    const oldCheck = await t.app.inject({
+      method: 'GET',
+      url: '/api/check-authentication/',
+      headers: bearer(oldLogin.access),
+    });
+    expect(oldCheck.statusCode).toBe(401);
+    const loginOld = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { username: 'forgot@example.cm', password: goodPassword },
+    });
+    expect(loginOld.json().status_message).toBe('INVALID_PASSWORD');
+    const loginNew = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { username: 'forgot@example.cm', password: 'Nouveau-mot-2026' },
+    });
+    expect(loginNew.statusCode).toBe(200);
+  });
+
+  it('refuses an expired code or transaction with TIME_ELAPSED', async () => {
+    await sendCode('forgot@example.cm');
+    const code = await lastCode(t.app, 'forgot@example.cm');
+    const past = isoNow(new Date(Date.now() - 1000));
+    await t.app.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: past })
+      .where('target', '=', 'forgot@example.cm')
+      .where('used_at', 'is', null)
+      .execute();
+    expect((await validateCode(code)).json().status_message).toBe('TIME_ELAPSED');
+
+    await sendCode('forgot@example.cm');
+    const fresh = await validateCode(await lastCode(t.app, 'forgot@example.cm'));
+    const { transaction_code } = fresh.json();
+    await t.app.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: past })
+      .where('target', '=', 'forgot@example.cm')
+      .where('transaction_code_hash', 'is not', null)
+      .execute();
+    expect((await reset(transaction_code, 'Encore-autre-2026')).json().status_message).toBe(
+      'TIME_ELAPSED',
+    );
+  });
+});

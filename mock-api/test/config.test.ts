@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+
+describe('configuration', () => {
+  it('has working defaults: SQLite under the data folder, port 3000, seeding on', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toMatch(/mock-api[/\\]data$/);
+    expect(config.SEED).toBe(true);
+  });
+
+  it('reads the port, data folder and PostgreSQL URL', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/quiz',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATA_DIR).toBe('/tmp/quiz');
+    expect(config.DATABASE_URL).toBe('postgres://u@h:5432/db');
+  });
+
+  it('takes an empty variable as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+  });
+
+  it('refuses bad values at boot', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});

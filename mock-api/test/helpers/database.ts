@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/**
+ * Which database the suite runs on: SQLite by default, PostgreSQL when
+ * TEST_DATABASE=postgres. Never skipped: if PostgreSQL is down, those tests fail.
+ */
+export const testDialect = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+export const testDatabaseUrl =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase {
+  dataDir: string;
+  databaseUrl?: string;
+  pgSchema?: string;
+  drop(): Promise<void>;
+}
+
+/** A brand-new empty database: a temporary SQLite folder, or a fresh PostgreSQL schema. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'quiz-test-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (testDialect === 'sqlite') return { dataDir, drop: async () => removeDir() };
+
+  const pgSchema = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create schema ${pgSchema}`);
+  return {
+    dataDir,
+    databaseUrl: testDatabaseUrl,
+    pgSchema,
+    drop: async () => {
+      await adminQuery(`drop schema if exists ${pgSchema} cascade`);
+      removeDir();
+    },
+  };
+}
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,191 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { demoAccounts } from '../src/db/seed/accounts';
+import { verifyPassword } from '../src/domain/accounts/passwords';
+import { buildTestApp, type TestApp } from './helpers/app';
+
+describe('seeded database', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: true });
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.app.db;
+
+  it('has at least 8 game indexes with icon, image and cover', async () => {
+    const rows = await db().selectFrom('game_indexes').selectAll().execute();
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const row of rows) {
+      for (const path of [row.icon, row.image, row.cover_image]) {
+        expect(path).toBeTruthy();
+        expect(existsSync(join(t.config.DATA_DIR, 'uploads', path as string))).toBe(true);
+      }
+    }
+  });
+
+  it('has at least 40 games of 10 or more questions, each in at least one index', async () => {
+    const games = await db()
+      .selectFrom('games')
+      .leftJoin('questions', 'questions.game_id', 'games.id')
+      .select(['games.id', (eb) => eb.fn.count<number>('questions.id').as('questions')])
+      .groupBy('games.id')
+      .execute();
+    expect(games.length).toBeGreaterThanOrEqual(40);
+    for (const game of games) expect(Number(game.questions)).toBeGreaterThanOrEqual(10);
+    const unindexed = await db()
+      .selectFrom('games')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('game_game_indexes')
+              .select('game_id')
+              .whereRef('game_id', '=', 'games.id'),
+          ),
+        ),
+      )
+      .select('id')
+      .execute();
+    expect(unindexed).toEqual([]);
+  });
+
+  it('covers all six question types with well-formed corrections', async () => {
+    const questions = await db().selectFrom('questions').selectAll().execute();
+    expect(new Set(questions.map((q) => q.type))).toEqual(
+      new Set(['sc', 'mc', 'moc', 'psc', 'pmc', 'pmoc']),
+    );
+    for (const q of questions) {
+      const en: string[] = JSON.parse(q.choice_values_en);
+      const fr: string[] = JSON.parse(q.choice_values_fr);
+      const correction: number[] = JSON.parse(q.correction_ids);
+      expect(en.length).toBe(fr.length);
+      expect(correction.every((i) => Number.isInteger(i) && i >= 0 && i < en.length)).toBe(true);
+      expect(new Set(correction).size).toBe(correction.length);
+      if (q.type === 'sc' || q.type === 'psc') expect(correction).toHaveLength(1);
+      if (q.type === 'moc' || q.type === 'pmoc') expect(correction).toHaveLength(en.length);
+      if (q.type.startsWith('p')) {
+        for (const picture of en)
+          expect(existsSync(join(t.config.DATA_DIR, 'uploads', picture))).toBe(true);
+      }
+    }
+  });
+
+  it('has quotes, badges in three colours, four credit packs and ads in every space', async () => {
+    const quotes = await db().selectFrom('quotes').select('id').execute();
+    expect(quotes.length).toBeGreaterThanOrEqual(20);
+    const colours = await db().selectFrom('badge_types').select('color').distinct().execute();
+    expect(new Set(colours.map((c) => c.color))).toEqual(new Set(['gold', 'silver', 'bronze']));
+    const packs = await db().selectFrom('credit_packs').select('code').execute();
+    expect(new Set(packs.map((p) => p.code))).toEqual(
+      new Set(['single', 'basic', 'normal', 'premium']),
+    );
+    const spaces = await db()
+      .selectFrom('ads')
+      .innerJoin('ad_partners', 'ad_partners.id', 'ads.ad_partner_id')
+      .where('ads.is_active', '=', 1)
+      .where('ad_partners.is_active', '=', 1)
+      .select('ads.type')
+      .distinct()
+      .execute();
+    expect(new Set(spaces.map((s) => s.type))).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('serves seed pictures from the media store', async () => {
+    const index = await db().selectFrom('game_indexes').select('icon').executeTakeFirstOrThrow();
+    const res = await t.app.inject({ method: 'GET', url: `/media/${index.icon}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('creates one demo account per role, with hashed passwords that verify', async () => {
+    for (const account of demoAccounts) {
+      const user = await db()
+        .selectFrom('users')
+        .leftJoin('managers', 'managers.user_id', 'users.id')
+        .select(['users.password_hash', 'managers.role'])
+        .where('users.email', '=', account.email)
+        .executeTakeFirstOrThrow();
+      expect(user.password_hash.startsWith('$argon2id$')).toBe(true);
+      expect(await verifyPassword(user.password_hash, account.password)).toBe(true);
+      expect(user.role ?? undefined).toBe(account.role);
+    }
+    const roles = demoAccounts.map((a) => a.role).filter(Boolean);
+    expect(new Set(roles)).toEqual(new Set(['supermanager', 'gamesmanager', 'paymentsmanager']));
+  });
+
+  it('gives the demo player friends, and credits and gains that match the ledger', async () => {
+    const player = await db()
+      .selectFrom('users')
+      .innerJoin('wallets', 'wallets.user_id', 'users.id')
+      .select(['users.id', 'wallets.credits', 'wallets.gains'])
+      .where('users.email', '=', 'player@quiz.cm')
+      .executeTakeFirstOrThrow();
+    expect(player.credits).toBeGreaterThan(0);
+    expect(player.gains).toBeGreaterThan(0);
+    const friends = await db()
+      .selectFrom('friendships')
+      .select('friend_id')
+      .where('user_id', '=', player.id)
+      .execute();
+    expect(friends.length).toBeGreaterThanOrEqual(3);
+
+    const sums = await db()
+      .selectFrom('ledger_entries')
+      .select(['account', sql<number>`sum(amount)`.as('total')])
+      .where('user_id', '=', player.id)
+      .groupBy('account')
+      .execute();
+    const byAccount = Object.fromEntries(sums.map((s) => [s.account, Number(s.total)]));
+    expect(byAccount).toEqual({ credits: player.credits, gains: player.gains });
+  });
+
+  it('keeps the data and seeds nothing again on a second start', async () => {
+    const before = await db()
+      .selectFrom('games')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const marker = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'aicha@quiz.cm')
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('users')
+      .set({ player_name: 'Renamed' })
+      .where('id', '=', marker.id)
+      .execute();
+
+    const again = await buildApp({
+      config: t.config,
+      pgSchema: t.database.pgSchema,
+      logger: false,
+    });
+    await again.ready();
+    try {
+      const after = await again.db
+        .selectFrom('games')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+      const user = await again.db
+        .selectFrom('users')
+        .select('player_name')
+        .where('id', '=', marker.id)
+        .executeTakeFirstOrThrow();
+      expect(user.player_name).toBe('Renamed');
+      const players = await again.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'player@quiz.cm')
+        .execute();
+      expect(players).toHaveLength(1);
+    } finally {
+      await again.close();
+    }
+  });
+});
