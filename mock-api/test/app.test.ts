@@ -37,6 +37,33 @@ describe('server', () => {
     expect(Object.keys(spec.json().paths)).toContain('/api/health/');
   });
 
+  it('documents every API route, with its method', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    // OpenAPI writes :param as {param}.
+    const documented = new Set(
+      Object.entries(spec.paths as Record<string, Record<string, unknown>>).flatMap(
+        ([path, methods]) =>
+          Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    expect(t.app.apiRoutes.length).toBeGreaterThan(15);
+    for (const route of t.app.apiRoutes) {
+      expect(documented, route).toContain(route.replace(/:(\w+)/g, '{$1}'));
+    }
+  });
+
+  it('has no development outbox in production', async () => {
+    const prod = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox/' })).statusCode).toBe(
+        404,
+      );
+      expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox/' })).statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
     expect(res.statusCode).toBe(404);

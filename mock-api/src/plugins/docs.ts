@@ -3,6 +3,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every API route as "METHOD /path", so a test can hold the documentation to it */
+    apiRoutes: string[];
+  }
+}
+
 /** OpenAPI documentation built from the routes' own schemas, browsable at /api/docs. */
 export default fp(
   async (app: FastifyInstance) => {
@@ -24,6 +31,13 @@ export default fp(
       },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    app.decorate('apiRoutes', [] as string[]);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.apiRoutes.push(`${method} ${route.url}`);
+      }
+    });
   },
   { name: 'docs' },
 );

@@ -54,12 +54,14 @@ function appOptions(root: string, prefix: string): FastifyStaticOptions {
     decorateReply: false,
     // Files are listed once at start: a built app does not change while serving.
     wildcard: false,
-    setHeaders(reply, path) {
+    // setHeaders below decides the caching, file by file.
+    cacheControl: false,
+    setHeaders(res, path) {
       // Vite fingerprints everything under assets/, so those never go stale.
       const cache = path.includes(`${join('/', 'assets', '/')}`)
         ? 'public, max-age=31536000, immutable'
         : 'no-cache';
-      reply.header('cache-control', cache);
+      res.setHeader('cache-control', cache);
     },
   };
 }

@@ -23,7 +23,9 @@ export async function buildTestApp(
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...options.env,
   });
-  const app = await buildApp({ config, pgSchema: database.pgSchema, logger: false });
+  // DEBUG_LOG=1 shows the server's own error logs while a test runs.
+  const logger = process.env.DEBUG_LOG ? { level: 'error' } : false;
+  const app = await buildApp({ config, pgSchema: database.pgSchema, logger });
   await app.ready();
   return {
     app,
