@@ -4,7 +4,12 @@ import type { FastifyServerOptions } from 'fastify';
 export const serverOptions = {
   // JSON bodies beyond this are refused before parsing; uploads set their own limits.
   bodyLimit: 1024 * 1024,
-  routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  routerOptions: {
+    ignoreTrailingSlash: true,
+    ignoreDuplicateSlashes: true,
+    // Search texts travel in the path: 100 characters of any script, percent-encoded, fit in this.
+    maxParamLength: 1200,
+  },
   // Every invalid field is reported at once, so a form can flag them all.
   ajv: {
     customOptions: { removeAdditional: false, coerceTypes: 'array' as const, allErrors: true },

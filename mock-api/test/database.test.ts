@@ -140,8 +140,19 @@ describe('database', () => {
       type: 'challenge' as const,
       challenge_id: challenge.id,
       started_at: isoNow(),
+      is_active: 0,
     };
     await db.insertInto('plays').values(play).execute();
     await expect(db.insertInto('plays').values(play).execute()).rejects.toThrow();
+    // A solo play has no challenge.
+    const other = await db
+      .insertInto('games')
+      .values({ title_en: 'Game two', title_fr: 'Jeu deux', updated_at: isoNow() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('plays')
+      .values({ ...play, game_id: other.id, type: 'solo', challenge_id: null })
+      .execute();
   });
 });

@@ -95,6 +95,11 @@ describe('seeded database', () => {
     expect(new Set(spaces.map((s) => s.type))).toEqual(new Set([1, 2, 3]));
   });
 
+  it('gives the demo players the badges their plays earned', async () => {
+    const holders = await db().selectFrom('user_badges').select('user_id').distinct().execute();
+    expect(holders.length).toBeGreaterThan(3);
+  });
+
   it('serves seed pictures from the media store', async () => {
     const index = await db().selectFrom('game_indexes').select('icon').executeTakeFirstOrThrow();
     const res = await t.app.inject({ method: 'GET', url: `/media/${index.icon}` });

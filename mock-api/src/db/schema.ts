@@ -33,6 +33,8 @@ export interface UsersTable {
   phone_number: string | null;
   password_hash: string;
   player_name: string | null;
+  /** player_name folded for search (catalogue/search-text userSearchName); set with the name */
+  search_name: string | null;
   first_name: string | null;
   last_name: string | null;
   /** YYYY-MM-DD */
@@ -116,6 +118,8 @@ export interface GamesTable {
   id: Id;
   title_en: string;
   title_fr: string;
+  /** both titles folded for search (catalogue/search-text gameSearchTitle); set with the titles */
+  search_title: Defaulted<string>;
   cover: string | null;
   question_duration_sec: Defaulted<number>;
   /** fraction of the questions to answer right to win a solo play */

@@ -242,7 +242,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('user_id', 'integer', references('users.id', 'cascade'))
     .addColumn('game_id', 'integer', references('games.id', 'cascade'))
     .addColumn('type', 'text', notNull)
-    .addColumn('challenge_id', 'integer', references('challenges.id', 'cascade'))
+    // null for a solo play
+    .addColumn('challenge_id', 'integer', (c) => c.references('challenges.id').onDelete('cascade'))
     .addColumn('note', 'integer', integer())
     .addColumn('is_winner', 'integer', flag(0))
     .addColumn('gain', 'integer', integer())

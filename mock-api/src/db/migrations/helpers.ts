@@ -47,6 +47,7 @@ export function createdAt(db: MigrationDb) {
   return (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(now);
 }
 
+/** A required foreign key, or an optional one when its row is to be kept with a null ('set null'). */
 export function references(target: string, onDelete: 'cascade' | 'set null' | 'restrict') {
   return (col: ColumnDefinitionBuilder) => {
     const ref = col.references(target).onDelete(onDelete);

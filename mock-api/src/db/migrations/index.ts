@@ -1,5 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial';
+import * as catalogue from './0002_catalogue';
+import * as play from './0003_play';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -8,6 +10,8 @@ import * as initial from './0001_initial';
  */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_catalogue': catalogue,
+  '0003_play': play,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { hashPassword } from '../../domain/accounts/passwords';
+import { userSearchName } from '../../domain/catalogue/search-text';
 import { openWallet, post } from '../../domain/ledger/ledger';
 import type { Database, ManagersTable } from '../schema';
 import { isoNow } from '../time';
@@ -116,6 +117,7 @@ export async function seedAccounts(trx: Transaction<Database>, countryId: number
         email: account.email,
         password_hash: await hashPassword(account.password),
         player_name: account.player_name,
+        search_name: userSearchName(account.player_name),
         first_name: account.first_name,
         last_name: account.last_name,
         birthday: '1994-06-15',

@@ -1,11 +1,14 @@
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Transaction } from 'kysely';
+import { awardBadges } from '../../domain/badges/award';
+import { gameSearchTitle } from '../../domain/catalogue/search-text';
 import { defaultSettings } from '../../domain/settings/settings';
 import type { Db } from '../index';
 import type { Database } from '../schema';
 import { isoNow } from '../time';
 import { seedAccounts } from './accounts';
+import { seedActivity } from './activity';
 import type {
   SeedAdPartner,
   SeedBadgeType,
@@ -79,6 +82,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     const indexIds = await seedIndexes(trx, catalogue.indexes);
     await seedQuotes(trx, catalogue.quotes);
     await seedGames(trx, catalogue.games, indexIds, accounts.get('games') ?? null, now);
+    await seedActivity(trx, { accounts, now });
     await seedBadges(trx, catalogue.badgeTypes);
     await seedAds(trx, catalogue.adPartners, now);
     await trx
@@ -86,6 +90,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
       .values({ key: SEEDED_KEY, value: isoNow(now) })
       .execute();
   });
+  // The demo activity earns badges by the same rules as real plays.
+  const players = await db.selectFrom('plays').select('user_id').distinct().execute();
+  for (const { user_id } of players) await awardBadges(db, user_id);
   return true;
 }
 
@@ -157,6 +164,7 @@ async function seedGames(
       .values({
         title_en: game.title_en,
         title_fr: game.title_fr,
+        search_title: gameSearchTitle(game),
         cover: game.cover ? media(game.cover) : null,
         question_duration_sec: game.question_duration_sec ?? 20,
         solo_percentage_towin: Number(defaultSettings.solo_percentage_towin),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index';
 import type { User, UserUpdate } from '../../db/schema';
 import { isoNow } from '../../db/time';
 import { ApiError } from '../../errors';
+import { userSearchName } from '../catalogue/search-text';
 import type { OneTimeCodes } from './codes';
 import { type Identifier, identifierColumn, parseIdentifier } from './identifiers';
 import { passwordProblems } from './password-policy';
@@ -28,7 +29,10 @@ export async function setPlayerName(db: Db, user: User, playerName: string) {
     .executeTakeFirst();
   if (taken)
     throw new ApiError(400, 'BAD', { errors: { player_name: 'validation.player_name_taken' } });
-  await updateUser(db, user.id, { player_name: playerName });
+  await updateUser(db, user.id, {
+    player_name: playerName,
+    search_name: userSearchName(playerName),
+  });
 }
 
 /**
@@ -115,6 +119,7 @@ export async function deleteAccount(db: Db, user: User, password: string) {
     email: null,
     phone_number: null,
     player_name: null,
+    search_name: null,
     first_name: null,
     last_name: null,
     birthday: null,

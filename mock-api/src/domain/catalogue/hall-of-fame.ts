@@ -1,0 +1,99 @@
+import type { Period } from '@quiz/shared/types';
+import type { Db } from '../../db/index';
+import { isoNow } from '../../db/time';
+import { offsetOf, type Paged, type PageRequest, paged, pastTheEnd } from './paging';
+import { playerSummary } from './players';
+
+const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** Cameroon keeps West Africa Time, UTC+1 all year: "today" starts at midnight there. */
+const CAMEROON_UTC_OFFSET_MS = HOUR_MS;
+export const PODIUM_SIZE = 3;
+
+/** When a period starts: today since midnight in Cameroon, the others are rolling windows. */
+export function periodStart(period: Period, now: Date): string | null {
+  switch (period) {
+    case 'today': {
+      const local = now.getTime() + CAMEROON_UTC_OFFSET_MS;
+      return isoNow(new Date(local - (local % DAY_MS) - CAMEROON_UTC_OFFSET_MS));
+    }
+    case 'last_7':
+      return isoNow(new Date(now.getTime() - 7 * DAY_MS));
+    case 'last_30':
+      return isoNow(new Date(now.getTime() - 30 * DAY_MS));
+    case 'all_time':
+      return null;
+  }
+}
+
+export interface FameEntry {
+  rank: number;
+  user: ReturnType<typeof playerSummary>;
+  amount_won: number;
+  nbr_wins: number;
+}
+
+function winners(db: Db, since: string | null) {
+  return db
+    .selectFrom('plays')
+    .innerJoin('users', 'users.id', 'plays.user_id')
+    .where('plays.is_winner', '=', 1)
+    .where('users.deleted_at', 'is', null)
+    .$if(since !== null, (qb) => qb.where('plays.started_at', '>=', since ?? ''));
+}
+
+async function ranking(db: Db, since: string | null, offset: number, limit: number) {
+  const rows = await winners(db, since)
+    .select((eb) => [
+      'users.id',
+      'users.player_name',
+      'users.profile_pic',
+      eb.fn.sum<number>('plays.gain').as('amount_won'),
+      eb.fn.countAll<number>().as('nbr_wins'),
+      eb.fn.max('plays.started_at').as('last_win'),
+    ])
+    .groupBy(['users.id', 'users.player_name', 'users.profile_pic'])
+    .orderBy('amount_won', 'desc')
+    .orderBy('nbr_wins', 'desc')
+    .orderBy('last_win')
+    .orderBy('users.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(
+    (row, i): FameEntry => ({
+      rank: offset + i + 1,
+      user: playerSummary(row),
+      amount_won: Number(row.amount_won ?? 0),
+      nbr_wins: Number(row.nbr_wins),
+    }),
+  );
+}
+
+/**
+ * Players with at least one win whose play started in the period, ranked by
+ * the FCFA those wins paid (plays.gain), then by number of wins, then by who
+ * got there first (the earlier last win). The podium is the ranking's first
+ * three, whatever the page asked.
+ */
+export async function hallOfFame(
+  db: Db,
+  period: Period,
+  request: PageRequest,
+  now = new Date(),
+): Promise<Paged<FameEntry> & { podium: FameEntry[] }> {
+  const since = periodStart(period, now);
+  const counted = await db
+    .selectFrom(winners(db, since).select('plays.user_id').distinct().as('w'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  const list = pastTheEnd(request, total)
+    ? []
+    : await ranking(db, since, offsetOf(request), request.size);
+  const podium =
+    request.page === 1 && request.size >= PODIUM_SIZE
+      ? list.slice(0, PODIUM_SIZE)
+      : await ranking(db, since, 0, PODIUM_SIZE);
+  return { ...paged(list, total, request.size), podium };
+}

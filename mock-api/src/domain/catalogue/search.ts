@@ -1,0 +1,214 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/index';
+import { isoNow } from '../../db/time';
+import { badRequest } from '../../errors';
+import { type CardSource, challengeCards } from './cards';
+import { friendsOf } from './games';
+import { FIXED_PAGE_SIZE, offsetOf, searchPaged } from './paging';
+import { playerSummary, shownContact } from './players';
+import { containsPattern, searchText } from './search-text';
+
+export const SEARCH_TEXT_MAX = 100;
+
+export interface SearchRequest {
+  /** what the player typed, as it came in the path */
+  text: string;
+  page: number;
+  /** game index ids: results in any of them (none: every index) */
+  indexes?: readonly number[];
+  viewerId: number | null;
+}
+
+/** The folded text to look for; empty or over 100 characters is refused. */
+export function searchTerm(raw: string): string {
+  const trimmed = raw.trim();
+  if (trimmed.length === 0) throw badRequest('BAD', { text: 'validation.required' });
+  // Characters as a reader counts them: an emoji is one, not two UTF-16 units.
+  if ([...trimmed].length > SEARCH_TEXT_MAX) {
+    throw badRequest('BAD', { text: 'validation.text_too_long' });
+  }
+  return searchText(trimmed);
+}
+
+/** Phone digits to look for, when the text reads as (part of) a phone number. */
+function phoneDigits(raw: string): string | null {
+  const compact = raw.trim().replace(/[\s.()-]/g, '');
+  const local = compact.replace(/^(\+|00)237/, '');
+  return /^\+?\d+$/.test(local) ? local.replace('+', '') : null;
+}
+
+const contains = (column: string, text: string): RawBuilder<boolean> =>
+  sql<boolean>`${sql.ref(column)} like ${containsPattern(text)} escape '\\'`;
+
+const page = (request: SearchRequest) => ({ page: request.page, size: FIXED_PAGE_SIZE });
+
+function inIndexes(column: 'games.id' | 'challenges.game_id', indexes: readonly number[]) {
+  return sql<boolean>`exists (
+    select 1 from game_game_indexes l
+    where l.game_id = ${sql.ref(column)} and l.game_index_id in (${sql.join(indexes)})
+  )`;
+}
+
+/** Active games whose French or English title holds the text, the most played first. */
+export async function searchQuizzes(db: Db, request: SearchRequest, cards: CardSource) {
+  const term = searchTerm(request.text);
+  const indexes = request.indexes ?? [];
+  const games = db
+    .selectFrom('games')
+    .where('games.is_active', '=', 1)
+    .where(contains('games.search_title', term))
+    .$if(indexes.length > 0, (qb) => qb.where(inIndexes('games.id', indexes)));
+  const total = await countOf(games.select((eb) => eb.fn.countAll<number>().as('n')));
+  const rows = await games
+    .select('games.id')
+    .orderBy(
+      (eb) =>
+        eb
+          .selectFrom('plays')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .whereRef('plays.game_id', '=', 'games.id'),
+      'desc',
+    )
+    .orderBy('games.created_at', 'desc')
+    .orderBy('games.id', 'desc')
+    .limit(FIXED_PAGE_SIZE)
+    .offset(offsetOf(page(request)))
+    .execute();
+  return searchPaged(await cards(ids(rows), 'detailed'), total, FIXED_PAGE_SIZE);
+}
+
+/** Open challenges whose game's title holds the text, the newest first. */
+export async function searchChallenges(db: Db, request: SearchRequest, cards: CardSource) {
+  const term = searchTerm(request.text);
+  const indexes = request.indexes ?? [];
+  const challenges = db
+    .selectFrom('challenges')
+    .innerJoin('games', 'games.id', 'challenges.game_id')
+    .where('challenges.is_active', '=', 1)
+    .where('challenges.closes_at', '>', isoNow())
+    .where('games.is_active', '=', 1)
+    .where(contains('games.search_title', term))
+    .$if(indexes.length > 0, (qb) => qb.where(inIndexes('challenges.game_id', indexes)));
+  const total = await countOf(challenges.select((eb) => eb.fn.countAll<number>().as('n')));
+  const rows = await challenges
+    .select('challenges.id')
+    .orderBy('challenges.created_at', 'desc')
+    .orderBy('challenges.id', 'desc')
+    .limit(FIXED_PAGE_SIZE)
+    .offset(offsetOf(page(request)))
+    .execute();
+  const list = await challengeCards(db, ids(rows), 'detailed', cards);
+  return searchPaged(list, total, FIXED_PAGE_SIZE);
+}
+
+/**
+ * Players whose player name or phone number holds the text, never the one
+ * searching; friends first, then by player name. Contacts are masked unless
+ * the player is a friend.
+ */
+export async function searchFriends(db: Db, request: SearchRequest & { viewerId: number }) {
+  const term = searchTerm(request.text);
+  const digits = phoneDigits(request.text);
+  const friends = friendsOf(db, request.viewerId);
+  const players = db
+    .selectFrom('users')
+    .where('users.is_verified', '=', 1)
+    .where('users.deleted_at', 'is', null)
+    .where('users.id', '!=', request.viewerId)
+    .where((eb) =>
+      eb.or([
+        contains('users.search_name', term),
+        ...(digits ? [contains('users.phone_number', digits)] : []),
+      ]),
+    );
+  const total = await countOf(players.select((eb) => eb.fn.countAll<number>().as('n')));
+  const rows = await players
+    .select((eb) => [
+      'users.id',
+      'users.player_name',
+      'users.profile_pic',
+      'users.email',
+      'users.phone_number',
+      eb.case().when('users.id', 'in', friends).then(1).else(0).end().as('is_friend'),
+    ])
+    .orderBy('is_friend', 'desc')
+    .orderBy(sql`coalesce(users.search_name, '')`)
+    .orderBy('users.id')
+    .limit(FIXED_PAGE_SIZE)
+    .offset(offsetOf(page(request)))
+    .execute();
+  const list = rows.map((row) => {
+    const friend = Number(row.is_friend) === 1;
+    return {
+      ...playerSummary(row),
+      phone_number: shownContact(row.phone_number, friend),
+      email_phone_number: shownContact(row.email ?? row.phone_number, friend) ?? '',
+      is_friend: friend,
+    };
+  });
+  return searchPaged(list, total, FIXED_PAGE_SIZE);
+}
+
+/** The searcher's finished plays on games whose title holds the text, the latest first. */
+export async function searchResults(
+  db: Db,
+  request: SearchRequest & { viewerId: number },
+  cards: CardSource,
+) {
+  const term = searchTerm(request.text);
+  const plays = db
+    .selectFrom('plays')
+    .innerJoin('games', 'games.id', 'plays.game_id')
+    .where('plays.user_id', '=', request.viewerId)
+    .where('plays.is_active', '=', 0)
+    .where(contains('games.search_title', term));
+  const total = await countOf(plays.select((eb) => eb.fn.countAll<number>().as('n')));
+  const rows = await plays
+    .select([
+      'plays.id',
+      'plays.type',
+      'plays.note',
+      'plays.gain',
+      'plays.is_winner',
+      'plays.started_at',
+      'plays.game_id',
+      'plays.challenge_id',
+    ])
+    .orderBy('plays.started_at', 'desc')
+    .orderBy('plays.id', 'desc')
+    .limit(FIXED_PAGE_SIZE)
+    .offset(offsetOf(page(request)))
+    .execute();
+  const challengeIds = rows.flatMap((row) => (row.challenge_id === null ? [] : [row.challenge_id]));
+  const [games, challenges] = await Promise.all([
+    cards([...new Set(rows.map((row) => row.game_id))], 'detailed'),
+    challengeCards(db, challengeIds, 'simple', cards),
+  ]);
+  const gameById = new Map(games.map((game) => [game.id, game]));
+  const challengeById = new Map(challenges.map((challenge) => [challenge.id, challenge]));
+  const list = rows.flatMap((row) => {
+    const game = gameById.get(row.game_id);
+    if (!game) return [];
+    const challenge =
+      row.challenge_id === null ? null : (challengeById.get(row.challenge_id) ?? null);
+    return {
+      id: row.id,
+      type: row.type,
+      note: row.note,
+      gain: row.gain,
+      started_at: row.started_at,
+      game,
+      challenge,
+      is_active: false,
+      challenge_is_active: challenge?.is_active ?? false,
+      is_winner: row.is_winner === 1,
+    };
+  });
+  return searchPaged(list, total, FIXED_PAGE_SIZE);
+}
+
+async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ n: number }> }) {
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+const ids = (rows: { id: number }[]) => rows.map((row) => row.id);

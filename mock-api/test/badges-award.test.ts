@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoNow } from '../src/db/time';
+import { awardBadges } from '../src/domain/badges/award';
+import { newPlayer } from './helpers/accounts';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { createGame, makeFriends, userId, wallet } from './helpers/games';
+
+describe('badges are awarded by their rule', () => {
+  let t: TestApp;
+  let me: number;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await newPlayer(t.app, 'collector@example.cm');
+    me = await userId(t.app, 'collector@example.cm');
+    const badge = (type: string, threshold: number, units: number, code: string) => ({
+      type,
+      threshold,
+      code_en: code,
+      code_fr: code,
+      title_en: `${code} title`,
+      title_fr: `Titre ${code}`,
+      description_en: 'd',
+      description_fr: 'd',
+      weight: 1,
+      color: 'bronze' as const,
+      number_of_units: units,
+      updated_at: isoNow(),
+    });
+    await t.app.db
+      .insertInto('badge_types')
+      .values([
+        badge('plays', 1, 2, 'first'),
+        badge('perfect_scores', 1, 0, 'perfect'),
+        badge('friends', 2, 1, 'social'),
+        badge('solo_wins', 5, 0, 'far'),
+      ])
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  async function finishedPlay(note: number) {
+    const game = await createGame(t.app);
+    await t.app.db
+      .insertInto('plays')
+      .values({
+        user_id: me,
+        game_id: game.id,
+        type: 'solo',
+        note,
+        is_active: 0,
+        is_winner: note >= 4 ? 1 : 0,
+        started_at: isoNow(),
+      })
+      .execute();
+  }
+
+  it('gives nothing before the threshold', async () => {
+    expect(await awardBadges(t.app.db, me)).toEqual([]);
+  });
+
+  it('gives a badge once its count is reached, with its credits once', async () => {
+    await finishedPlay(6);
+    const before = (await wallet(t.app, me)).credits;
+    const earned = await awardBadges(t.app.db, me);
+    const codes = await t.app.db
+      .selectFrom('badge_types')
+      .select('code_en')
+      .where('id', 'in', earned)
+      .execute();
+    expect(codes.map((c) => c.code_en).sort()).toEqual(['first', 'perfect']);
+    expect((await wallet(t.app, me)).credits).toBe(before + 2);
+    expect(await awardBadges(t.app.db, me)).toEqual([]);
+    expect((await wallet(t.app, me)).credits).toBe(before + 2);
+    const notes = await t.app.db
+      .selectFrom('notifications')
+      .select('title_fr')
+      .where('user_id', '=', me)
+      .where('kind', '=', 'badge')
+      .execute();
+    expect(notes).toHaveLength(2);
+  });
+
+  it('counts friends for the social badge', async () => {
+    for (const email of ['f1@example.cm', 'f2@example.cm']) {
+      await newPlayer(t.app, email);
+      await makeFriends(t.app, me, await userId(t.app, email));
+    }
+    const earned = await awardBadges(t.app.db, me);
+    expect(earned).toHaveLength(1);
+  });
+
+  it('gives nothing for an inactive badge type', async () => {
+    await t.app.db
+      .updateTable('badge_types')
+      .set({ is_active: 0 })
+      .where('code_en', '=', 'far')
+      .execute();
+    for (let i = 0; i < 5; i += 1) await finishedPlay(5);
+    expect(await awardBadges(t.app.db, me)).toEqual([]);
+  });
+});
