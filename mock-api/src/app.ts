@@ -5,6 +5,7 @@ import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import play from './plugins/play';
 import security from './plugins/security';
 import uploads from './plugins/uploads';
 import web from './plugins/web';
@@ -41,6 +42,7 @@ export async function buildApp({ config, pgSchema, logger }: AppOptions) {
   });
   await app.register(uploads, { mediaDir });
   await app.register(auth, { config });
+  await app.register(play, { config, pgSchema });
   await app.register(apiRoutes);
   await app.register(web, {
     playerDist: config.PLAYER_DIST,

@@ -18,6 +18,10 @@ export interface Config {
   /** the three admin phone numbers shown in the footer and the help centre, comma-separated */
   ADMIN_PHONES: string;
   ADMIN_EMAIL: string;
+  /** how often plays whose time ran out and challenges that are due are moved on (ms) */
+  PLAY_SWEEP_MS: number;
+  /** how late after a question's deadline an answer still counts (ms) */
+  PLAY_GRACE_MS: number;
   /** built browser apps served by the server */
   PLAYER_DIST: string;
   ADMIN_DIST: string;
@@ -45,6 +49,8 @@ const schema = {
     SEED: { type: 'boolean', default: true },
     ADMIN_PHONES: { type: 'string', default: '677000001,699000002,655000003' },
     ADMIN_EMAIL: { type: 'string', default: 'contact@quiz.cm' },
+    PLAY_SWEEP_MS: { type: 'integer', minimum: 50, maximum: 60000, default: 1000 },
+    PLAY_GRACE_MS: { type: 'integer', minimum: 0, maximum: 10000, default: 1500 },
     PLAYER_DIST: { type: 'string', default: '' },
     ADMIN_DIST: { type: 'string', default: '' },
   },

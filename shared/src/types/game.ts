@@ -228,6 +228,8 @@ export type PlaySocketClientMessage =
 export const PLAY_SOCKET_SERVER_TYPES = [
   'start_play',
   'play_recovery',
+  /** acknowledges an `update`: the choice is saved before the deadline */
+  'answer_saved',
   'next_question',
   'play_score',
   'play_timeout',

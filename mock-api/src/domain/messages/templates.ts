@@ -49,3 +49,48 @@ export function codeMessage(
     body: codeTexts[language][purpose](code, minutes),
   };
 }
+
+type Texts = { title: string; message: string };
+type Bilingual = { en: Texts; fr: Texts };
+const fcfa = (amount: number, lang: Language) =>
+  `${new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US').format(amount).replace(/\u202f|\u00a0/g, ' ')} FCFA`;
+
+/** Notifications the server creates, in both languages. */
+export const notificationTexts = {
+  challengeInvitation: (
+    starter: string,
+    game: { title_en: string; title_fr: string },
+  ): Bilingual => ({
+    en: { title: 'New challenge', message: `${starter} challenges you on "${game.title_en}".` },
+    fr: { title: 'Nouveau défi', message: `${starter} vous défie sur « ${game.title_fr} ».` },
+  }),
+  challengeWon: (gain: number): Bilingual => ({
+    en: { title: 'Challenge won!', message: `You won ${fcfa(gain, 'en')} in a challenge.` },
+    fr: { title: 'Défi gagné !', message: `Vous avez gagné ${fcfa(gain, 'fr')} dans un défi.` },
+  }),
+  challengeLost: (): Bilingual => ({
+    en: { title: 'Challenge over', message: 'A challenge you played is over. See who won.' },
+    fr: {
+      title: 'Défi terminé',
+      message: 'Un défi auquel vous avez joué est terminé. Voyez qui a gagné.',
+    },
+  }),
+  challengeRefunded: (units: number): Bilingual => ({
+    en: {
+      title: 'Challenge refunded',
+      message: `Nobody could win this challenge: your ${units} credit(s) are back.`,
+    },
+    fr: {
+      title: 'Défi remboursé',
+      message: `Personne n'a pu gagner ce défi : vos ${units} crédit(s) vous sont rendus.`,
+    },
+  }),
+  soloWon: (gain: number): Bilingual => ({
+    en: { title: 'Quiz won!', message: `Well played: you won ${fcfa(gain, 'en')}.` },
+    fr: { title: 'Quiz gagné !', message: `Bien joué : vous avez gagné ${fcfa(gain, 'fr')}.` },
+  }),
+  badgeEarned: (badge: { title_en: string; title_fr: string }): Bilingual => ({
+    en: { title: 'New badge', message: `You earned the badge "${badge.title_en}".` },
+    fr: { title: 'Nouveau badge', message: `Vous avez obtenu le badge « ${badge.title_fr} ».` },
+  }),
+};

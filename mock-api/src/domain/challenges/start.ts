@@ -1,0 +1,123 @@
+import type { Db } from '../../db/index';
+import { isoAfter, isoNow } from '../../db/time';
+import { InsufficientBalanceError, post } from '../ledger/ledger';
+import { notificationTexts } from '../messages/templates';
+import { notify } from '../notifications/notify';
+import { challengeReference, PLAY_LEDGER } from '../play/records';
+import { PlayRefusal } from '../play/refusal';
+import { readSettings } from '../settings/settings';
+
+export interface ChallengeStart {
+  userId: number;
+  gameId: number;
+  numberOfEnergies: number;
+  friends: number[];
+}
+
+/**
+ * Opens a challenge: the starter stakes their energy through the ledger, the
+ * chosen friends are invited and notified. It stays open for the configured
+ * duration; anyone may join by staking the same amount until then.
+ */
+export async function startChallenge(db: Db, start: ChallengeStart): Promise<number> {
+  const manager = await db
+    .selectFrom('managers')
+    .select('user_id')
+    .where('user_id', '=', start.userId)
+    .executeTakeFirst();
+  if (manager) throw new PlayRefusal('RELATED_MANAGER');
+  const game = await db
+    .selectFrom('games')
+    .select(['id', 'is_active', 'title_en', 'title_fr'])
+    .where('id', '=', start.gameId)
+    .executeTakeFirst();
+  if (!game?.is_active) throw new PlayRefusal('INVALID_ID');
+  const played = await db
+    .selectFrom('plays')
+    .select('id')
+    .where('user_id', '=', start.userId)
+    .where('game_id', '=', start.gameId)
+    .executeTakeFirst();
+  if (played) throw new PlayRefusal('ALREADY_PLAYED');
+  const running = await db
+    .selectFrom('plays')
+    .select('id')
+    .where('user_id', '=', start.userId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  if (running) throw new PlayRefusal('ALREADY_IN_GAME');
+
+  const friends = await invitableFriends(db, start.userId, start.friends);
+  const settings = await readSettings(db);
+  const starter = await db
+    .selectFrom('users')
+    .select('player_name')
+    .where('id', '=', start.userId)
+    .executeTakeFirstOrThrow();
+  const now = new Date();
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const challenge = await trx
+        .insertInto('challenges')
+        .values({
+          game_id: game.id,
+          starter_id: start.userId,
+          number_of_ene: start.numberOfEnergies,
+          gain_unit: settings.gain_unit,
+          duration_sec: settings.challenge_duration_sec,
+          created_at: isoNow(now),
+          closes_at: isoAfter(settings.challenge_duration_sec, now),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await post(trx, {
+        userId: start.userId,
+        account: 'credits',
+        amount: -start.numberOfEnergies,
+        kind: PLAY_LEDGER.challengeStake,
+        reference: challengeReference(challenge.id),
+      });
+      if (friends.length > 0) {
+        await trx
+          .insertInto('challenge_invitations')
+          .values(
+            friends.map((receiver) => ({
+              challenge_id: challenge.id,
+              sender_id: start.userId,
+              receiver_id: receiver,
+            })),
+          )
+          .execute();
+        const texts = notificationTexts.challengeInvitation(starter.player_name ?? '', game);
+        await notify(
+          trx,
+          friends.map((receiver) => ({
+            userId: receiver,
+            kind: 'challenge_invitation',
+            senderId: start.userId,
+            ...texts,
+          })),
+        );
+      }
+      return challenge.id;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof InsufficientBalanceError) throw new PlayRefusal('INSUFFICIENT');
+      throw error;
+    });
+}
+
+/** Only accepted friends can be invited; anyone else in the list is refused. */
+async function invitableFriends(db: Db, userId: number, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)].filter((id) => id !== userId);
+  if (unique.length === 0) return [];
+  const rows = await db
+    .selectFrom('friendships')
+    .select('friend_id')
+    .where('user_id', '=', userId)
+    .where('friend_id', 'in', unique)
+    .execute();
+  if (rows.length !== unique.length) throw new PlayRefusal('INVALID_ID', { field: 'friends' });
+  return unique;
+}

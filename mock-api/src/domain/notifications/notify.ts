@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Texts = { title: string; message: string };
+
+export interface NewNotification {
+  userId: number;
+  kind: string;
+  en: Texts;
+  fr: Texts;
+  senderId?: number | null;
+  winPlayId?: number | null;
+  winIsChallenge?: boolean;
+}
+
+/** Stores a notification in both languages; the list shows the reader's language. */
+export async function notify(db: Kysely<Database>, notifications: NewNotification[]) {
+  if (notifications.length === 0) return;
+  await db
+    .insertInto('notifications')
+    .values(
+      notifications.map((n) => ({
+        user_id: n.userId,
+        kind: n.kind,
+        title_en: n.en.title,
+        title_fr: n.fr.title,
+        message_en: n.en.message,
+        message_fr: n.fr.message,
+        sender_id: n.senderId ?? null,
+        win_play_id: n.winPlayId ?? null,
+        win_is_challenge: n.winIsChallenge ? 1 : 0,
+      })),
+    )
+    .execute();
+}

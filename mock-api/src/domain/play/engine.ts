@@ -1,0 +1,403 @@
+import type { StatusMessage } from '@quiz/shared/codes';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index';
+import type { PlaysTable } from '../../db/schema';
+import { isoNow } from '../../db/time';
+import { InsufficientBalanceError, post } from '../ledger/ledger';
+import { readSettings } from '../settings/settings';
+import { finishPlay, type PlayOutcome } from './finish';
+import { challengeReference, PLAY_LEDGER, playReference } from './records';
+import { PlayRefusal } from './refusal';
+import { answersView, gameView, playView, questionView } from './serialize';
+import { scoreAnswer, serve, uniqueViolation } from './steps';
+
+export type PlayRow = Selectable<PlaysTable>;
+export { PlayRefusal };
+
+export interface PlayRequest {
+  userId: number;
+  gameId: number;
+  type: 'solo' | 'challenge';
+  challengeId?: number;
+}
+
+export interface ServerMessage {
+  status_message: StatusMessage;
+  type: string;
+  data: unknown;
+}
+
+/** What happened to a play: the next question was served, or the play ended (by the player or the clock). */
+export type PlayMove = 'next_question' | 'play_score' | 'play_timeout';
+
+/**
+ * Where the engine says a play moved on. Only the play and the kind of move
+ * travel (they fit a PostgreSQL notification); the process that holds the
+ * play's socket builds the message from the database with `messageFor`.
+ */
+export interface PlayEvents {
+  moved(playId: number, move: PlayMove): void;
+  /** a play ended: badges, notifications and the like follow */
+  ended?(outcome: PlayOutcome): void;
+}
+
+export interface EngineOptions {
+  /**
+   * Time a message may take to arrive after its question's deadline and still
+   * count: the client's countdown ends at the deadline, and a slow network
+   * must not turn the last tap into a refusal. Past it, answers are refused.
+   */
+  graceMs: number;
+}
+
+const refuse = (code: StatusMessage, extra?: Record<string, unknown>) =>
+  new PlayRefusal(code, extra);
+
+/**
+ * The play engine: the server owns the time. It sets each question's deadline
+ * when it serves it, keeps the answer as the player changes it, scores it when
+ * the question ends (by the player or by the clock), and never lets a
+ * correction reach the player before the play is over.
+ */
+export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
+  const activePlayOf = (userId: number) =>
+    db
+      .selectFrom('plays')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('is_active', '=', 1)
+      .executeTakeFirst();
+
+  async function checkPlayer(userId: number) {
+    const manager = await db
+      .selectFrom('managers')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    // Managers can read every question and its correction in the back office.
+    if (manager) throw refuse('RELATED_MANAGER');
+  }
+
+  async function checkGame(gameId: number) {
+    const game = await db
+      .selectFrom('games')
+      .selectAll()
+      .where('id', '=', gameId)
+      .executeTakeFirst();
+    if (!game) throw refuse('INVALID_GAME');
+    if (!game.is_active) throw refuse('INACTIVE_GAME');
+    const first = await firstQuestion(gameId);
+    if (!first) throw refuse('INVALID_GAME');
+    return { game, first };
+  }
+
+  const firstQuestion = (gameId: number) =>
+    db
+      .selectFrom('questions')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .orderBy('rank')
+      .limit(1)
+      .executeTakeFirst();
+
+  async function checkChallenge(request: PlayRequest) {
+    const challenge = request.challengeId
+      ? await db
+          .selectFrom('challenges')
+          .selectAll()
+          .where('id', '=', request.challengeId)
+          .executeTakeFirst()
+      : undefined;
+    if (!challenge || challenge.game_id !== request.gameId) throw refuse('INVALID_CHALLENGE');
+    const played = await db
+      .selectFrom('plays')
+      .select('id')
+      .where('user_id', '=', request.userId)
+      .where('challenge_id', '=', challenge.id)
+      .executeTakeFirst();
+    if (played) throw refuse('ALREADY_PLAYED_CHALLENGE', { challenge_id: challenge.id });
+    if (!challenge.is_active || challenge.closes_at <= isoNow())
+      throw refuse('INACTIVE_PLAY', { challenge_id: challenge.id });
+    return challenge;
+  }
+
+  async function launchData(play: PlayRow) {
+    const [game, current, answer] = await Promise.all([
+      db.selectFrom('games').selectAll().where('id', '=', play.game_id).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('questions')
+        .selectAll()
+        .where('id', '=', play.current_question_id ?? 0)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('answers')
+        .selectAll()
+        .where('play_id', '=', play.id)
+        .where('question_id', '=', play.current_question_id ?? 0)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      gameData: await gameView(db, game),
+      play: playView(play),
+      question: questionView(current, { answerId: answer.id, startedAt: answer.started_at }),
+      question_duration_sec: play.question_duration_sec,
+      current_question_id: current.id,
+      deadline: answer.deadline,
+      remaining_ms: Math.max(0, Date.parse(answer.deadline) - Date.now()),
+      answerDataRecovery: { id: answer.id, id_values: JSON.parse(answer.id_values) as number[] },
+    };
+  }
+
+  /** Starts a play, taking its cost in credits, or resumes the one already running. */
+  async function open(request: PlayRequest) {
+    await checkPlayer(request.userId);
+    let running = await activePlayOf(request.userId);
+    if (running) {
+      await advanceIfExpired(running);
+      running = await activePlayOf(request.userId);
+    }
+    if (running) {
+      const same =
+        running.game_id === request.gameId &&
+        running.type === request.type &&
+        (request.type === 'solo' || running.challenge_id === request.challengeId);
+      if (!same) {
+        throw refuse('ALREADY_IN_GAME', {
+          type: running.type,
+          game_id: running.game_id,
+          challenge_id: running.challenge_id,
+        });
+      }
+      return {
+        launch: 'play_recovery' as const,
+        playId: running.id,
+        data: await launchData(running),
+      };
+    }
+    const { game, first } = await checkGame(request.gameId);
+    const challenge = request.type === 'challenge' ? await checkChallenge(request) : undefined;
+    if (!challenge) {
+      const played = await db
+        .selectFrom('plays')
+        .select('id')
+        .where('user_id', '=', request.userId)
+        .where('game_id', '=', request.gameId)
+        .where('type', '=', 'solo')
+        .executeTakeFirst();
+      if (played) throw refuse('ALREADY_PLAYED_SOLO', { game_id: request.gameId });
+    }
+    const cost = challenge ? challenge.number_of_ene : (await readSettings(db)).solo_units;
+    const now = new Date();
+    const play = await db
+      .transaction()
+      .execute(async (trx) => {
+        const created = await trx
+          .insertInto('plays')
+          .values({
+            user_id: request.userId,
+            game_id: game.id,
+            type: request.type,
+            challenge_id: challenge?.id ?? null,
+            ene_units: cost,
+            solo_percentage_towin: game.solo_percentage_towin,
+            question_duration_sec: game.question_duration_sec,
+            started_at: isoNow(now),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        // A challenge's starter paid when starting it: the same reference makes this a no-op.
+        await post(trx, {
+          userId: request.userId,
+          account: 'credits',
+          amount: -cost,
+          kind: challenge ? PLAY_LEDGER.challengeStake : PLAY_LEDGER.soloStake,
+          reference: challenge ? challengeReference(challenge.id) : playReference(created.id),
+        });
+        if (challenge) {
+          await trx
+            .updateTable('challenge_invitations')
+            .set({ status: 'ACCEPTED', is_read: 1, updated_at: isoNow(now) })
+            .where('challenge_id', '=', challenge.id)
+            .where('receiver_id', '=', request.userId)
+            .where('status', '=', 'PENDING')
+            .execute();
+        }
+        return serve(trx, created, first.id, now);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof InsufficientBalanceError)
+          throw refuse('NO_CREDIT', { type: request.type });
+        if (error instanceof PlayRefusal) throw error;
+        throw uniqueViolation(error)
+          ? refuse(challenge ? 'ALREADY_PLAYED_CHALLENGE' : 'ALREADY_IN_GAME')
+          : error;
+      });
+    return { launch: 'start_play' as const, playId: play.id, data: await launchData(play) };
+  }
+
+  /** Saves the player's current choice for the question on screen. */
+  async function update(
+    userId: number,
+    message: { question_id: number; answer_id: number; value: number[] },
+  ) {
+    const { play, answer, question } = await currentAnswer(
+      userId,
+      message.question_id,
+      message.answer_id,
+    );
+    const choices = (JSON.parse(question.choice_values_en) as unknown[]).length;
+    if (message.value.some((index) => index >= choices)) throw refuse('INVALID_ANSWERS');
+    await db
+      .updateTable('answers')
+      .set({ id_values: JSON.stringify(message.value) })
+      .where('id', '=', answer.id)
+      .execute();
+    return {
+      play_id: play.id,
+      question_id: question.id,
+      answer_id: answer.id,
+      value: message.value,
+    };
+  }
+
+  /** The player ends the question on screen (Next, or Terminate on the last one). */
+  async function terminateQuestion(
+    userId: number,
+    message: { question_id: number; answer_id: number },
+  ) {
+    const { play } = await currentAnswer(userId, message.question_id, message.answer_id);
+    await advance(play, 'answered');
+  }
+
+  /** The player leaves: the questions not answered count as wrong. */
+  async function leave(userId: number) {
+    const play = await activePlayOf(userId);
+    if (!play) throw refuse('INACTIVE_PLAY');
+    await advance(play, 'left');
+  }
+
+  async function currentAnswer(userId: number, questionId: number, answerId: number) {
+    const play = await activePlayOf(userId);
+    if (!play) throw refuse('INACTIVE_PLAY');
+    if (play.current_question_id !== questionId) throw refuse('INVALID_QUESTION');
+    const answer = await db
+      .selectFrom('answers')
+      .selectAll()
+      .where('id', '=', answerId)
+      .where('play_id', '=', play.id)
+      .where('question_id', '=', questionId)
+      .executeTakeFirst();
+    if (!answer) throw refuse('INVALID_ANSWER');
+    if (Date.now() > Date.parse(answer.deadline) + options.graceMs) throw refuse('TIME_ELAPSED');
+    const question = await db
+      .selectFrom('questions')
+      .selectAll()
+      .where('id', '=', questionId)
+      .executeTakeFirstOrThrow();
+    return { play, answer, question };
+  }
+
+  async function advanceIfExpired(play: PlayRow) {
+    if (play.current_deadline && Date.parse(play.current_deadline) + options.graceMs < Date.now()) {
+      await advance(play, 'timeout');
+    }
+  }
+
+  /**
+   * Ends the question on screen and serves the next one, or ends the play.
+   * Conditional on the question still being current, so the player and the
+   * clock cannot both move a play on.
+   */
+  async function advance(play: PlayRow, reason: 'answered' | 'timeout' | 'left') {
+    const now = new Date();
+    const result = await db
+      .transaction()
+      .execute(async (trx) => {
+        const current = await trx
+          .selectFrom('questions')
+          .selectAll()
+          .where('id', '=', play.current_question_id ?? 0)
+          .executeTakeFirst();
+        if (!current) return null;
+        await scoreAnswer(trx, play.id, current.id, current.type, current.correction_ids, now);
+        const next =
+          reason === 'left'
+            ? undefined
+            : await trx
+                .selectFrom('questions')
+                .select('id')
+                .where('game_id', '=', play.game_id)
+                .where('rank', '>', current.rank)
+                .orderBy('rank')
+                .limit(1)
+                .executeTakeFirst();
+        if (next) return { next: await serve(trx, play, next.id, now, current.id) };
+        return { outcome: await finishPlay(trx, play, current.id, now) };
+      })
+      // Another request or instance moved this play on first: nothing left to do.
+      .catch((error: unknown) => {
+        if (
+          (error instanceof PlayRefusal && error.statusMessage === 'BAD_UPDATION') ||
+          uniqueViolation(error)
+        )
+          return null;
+        throw error;
+      });
+    if (!result) return;
+    if ('next' in result && result.next) {
+      events.moved(play.id, 'next_question');
+    } else if ('outcome' in result && result.outcome) {
+      events.moved(play.id, reason === 'timeout' ? 'play_timeout' : 'play_score');
+      events.ended?.(result.outcome);
+    }
+  }
+
+  /** The message a socket sends for a move of its play, built from what is stored now. */
+  async function messageFor(playId: number, move: PlayMove): Promise<ServerMessage | null> {
+    const play = await db
+      .selectFrom('plays')
+      .selectAll()
+      .where('id', '=', playId)
+      .executeTakeFirst();
+    if (!play) return null;
+    if (move === 'next_question') {
+      return play.is_active
+        ? { status_message: 'OK', type: move, data: await launchData(play) }
+        : null;
+    }
+    return play.is_active
+      ? null
+      : { status_message: 'OK', type: move, data: await scoreData(play) };
+  }
+
+  /** The play with its answers, corrections included: the play is over. */
+  async function scoreData(play: PlayRow) {
+    const game = await db
+      .selectFrom('games')
+      .selectAll()
+      .where('id', '=', play.game_id)
+      .executeTakeFirstOrThrow();
+    return {
+      game: await gameView(db, game),
+      play: { ...playView(play), answers: await answersView(db, play.id, true) },
+    };
+  }
+
+  /** Plays whose question time ran out while the player was silent move on. */
+  async function sweep() {
+    const limit = new Date(Date.now() - options.graceMs).toISOString();
+    const expired = await db
+      .selectFrom('plays')
+      .selectAll()
+      .where('is_active', '=', 1)
+      .where('current_deadline', '<', limit)
+      .limit(500)
+      .execute();
+    for (const play of expired) await advance(play, 'timeout');
+    return expired.length;
+  }
+
+  return { open, update, terminateQuestion, leave, sweep, scoreData, activePlayOf, messageFor };
+}
+
+export type PlayEngine = ReturnType<typeof playEngine>;

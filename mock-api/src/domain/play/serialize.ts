@@ -1,0 +1,141 @@
+import { totalPlayTime } from '@quiz/shared/formulas';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index';
+import type { GamesTable, PlaysTable, QuestionsTable } from '../../db/schema';
+import { mediaUrl } from '../../http/media';
+
+type QuestionRow = Selectable<QuestionsTable>;
+const pictureTypes = new Set(['psc', 'pmc', 'pmoc']);
+
+/**
+ * A question as the player sees it. Corrections are left out unless
+ * `withCorrection`: they reach the client only once its play is over.
+ */
+export function questionView(
+  question: QuestionRow,
+  options: { withCorrection?: boolean; answerId?: number | null; startedAt?: string | null } = {},
+) {
+  const picture = pictureTypes.has(question.type);
+  const choices = (raw: string) => {
+    const values = JSON.parse(raw) as string[];
+    return picture ? values.map((key) => mediaUrl(key) ?? '') : values;
+  };
+  return {
+    id: question.id,
+    rank: question.rank,
+    type: question.type,
+    label_en: question.label_en,
+    label_fr: question.label_fr,
+    illustration: mediaUrl(question.illustration),
+    choice_values_en: choices(question.choice_values_en),
+    choice_values_fr: choices(question.choice_values_fr),
+    ...(options.withCorrection
+      ? { correction_ids: JSON.parse(question.correction_ids) as number[] }
+      : {}),
+    answer_id: options.answerId ?? null,
+    answer: options.startedAt ? { started_at: options.startedAt } : null,
+  };
+}
+
+/** A game with its indexes, quote and counts: the header of play and result screens. */
+export async function gameView(db: Db, game: Selectable<GamesTable>) {
+  const [indexes, quote, counts] = await Promise.all([
+    db
+      .selectFrom('game_game_indexes')
+      .innerJoin('game_indexes', 'game_indexes.id', 'game_game_indexes.game_index_id')
+      .select([
+        'game_indexes.id',
+        'game_indexes.code',
+        'game_indexes.label_en',
+        'game_indexes.label_fr',
+        'game_indexes.icon',
+        'game_indexes.image',
+      ])
+      .where('game_game_indexes.game_id', '=', game.id)
+      .execute(),
+    game.quote_id
+      ? db
+          .selectFrom('quotes')
+          .select(['quote_en', 'quote_fr', 'author'])
+          .where('id', '=', game.quote_id)
+          .executeTakeFirst()
+      : undefined,
+    db
+      .selectFrom('questions')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('questions'),
+        eb
+          .selectFrom('plays')
+          .select((p) => p.fn.countAll<number>().as('n'))
+          .where('plays.game_id', '=', game.id)
+          .as('plays'),
+      ])
+      .where('game_id', '=', game.id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const numberOfQuestions = Number(counts.questions);
+  return {
+    id: game.id,
+    title_en: game.title_en,
+    title_fr: game.title_fr,
+    cover: mediaUrl(game.cover),
+    created_at: game.created_at,
+    number_of_plays: Number(counts.plays ?? 0),
+    number_of_questions: numberOfQuestions,
+    question_duration_sec: game.question_duration_sec,
+    timer: totalPlayTime(numberOfQuestions, game.question_duration_sec),
+    indexes: indexes.map((index) => ({
+      ...index,
+      icon: mediaUrl(index.icon),
+      image: mediaUrl(index.image),
+    })),
+    quote: quote ?? null,
+  };
+}
+
+/** A play without its answers: enough for lists and the score header. */
+export function playView(play: Selectable<PlaysTable>) {
+  return {
+    id: play.id,
+    type: play.type,
+    note: play.note,
+    is_winner: play.is_winner === 1,
+    gain: play.gain,
+    duration_sec: play.duration_sec,
+    solo_percentage_towin: play.solo_percentage_towin,
+    started_at: play.started_at,
+    ended_at: play.ended_at,
+    is_active: play.is_active === 1,
+    ene_units: play.ene_units,
+    game_id: play.game_id,
+    user_id: play.user_id,
+    challenge_id: play.challenge_id,
+  };
+}
+
+/** A finished play's answers, each with its question and now its correction. */
+export async function answersView(db: Db, playId: number, withCorrection: boolean) {
+  const rows = await db
+    .selectFrom('answers')
+    .innerJoin('questions', 'questions.id', 'answers.question_id')
+    .selectAll('questions')
+    .select([
+      'answers.id as answer_id',
+      'answers.id_values',
+      'answers.is_correct',
+      'answers.started_at as answer_started_at',
+    ])
+    .where('answers.play_id', '=', playId)
+    .orderBy('questions.rank')
+    .execute();
+  return rows.map((row) => ({
+    id: row.answer_id,
+    id_values: JSON.parse(row.id_values) as number[],
+    is_correct: row.is_correct === 1,
+    related_question: questionView(row, {
+      withCorrection,
+      answerId: row.answer_id,
+      startedAt: row.answer_started_at,
+    }),
+  }));
+}

@@ -1,0 +1,89 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { awardBadges } from '../domain/badges/award';
+import { closeDueChallenges } from '../domain/challenges/close';
+import { notificationTexts } from '../domain/messages/templates';
+import { notify } from '../domain/notifications/notify';
+import { localBus, type PlayBus, postgresBus } from '../domain/play/bus';
+import { type PlayEngine, type PlayEvents, playEngine } from '../domain/play/engine';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    play: PlayEngine;
+    playBus: PlayBus;
+    /** one pass of the background work: silent plays moved on, due challenges closed */
+    runPlayJobs(): Promise<void>;
+  }
+}
+
+/**
+ * The play engine, its live events and the background job. On PostgreSQL,
+ * events reach the sockets of every instance; the job's work is conditional
+ * in the database, so several instances may run it side by side.
+ */
+export default fp<{ config: Config; pgSchema?: string }>(
+  async (app: FastifyInstance, { config, pgSchema }) => {
+    await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+    const bus = config.DATABASE_URL
+      ? await postgresBus(config.DATABASE_URL, pgSchema ?? 'public', (error) =>
+          app.log.error({ err: error }, 'play bus'),
+        )
+      : localBus();
+    app.decorate('playBus', bus);
+    app.addHook('onClose', () => bus.close());
+
+    const events: PlayEvents = {
+      moved: (playId, move) => bus.publish(playId, move),
+      ended: ({ play }) => {
+        void afterPlay(
+          app,
+          play.user_id,
+          play.id,
+          play.type === 'solo' && play.is_winner === 1 ? play.gain : 0,
+        );
+      },
+    };
+    app.decorate('play', playEngine(app.db, events, { graceMs: config.PLAY_GRACE_MS }));
+
+    let running: Promise<void> | null = null;
+    app.decorate('runPlayJobs', () => {
+      // One pass at a time; a slow pass is not stacked on by the next tick.
+      running ??= (async () => {
+        try {
+          await app.play.sweep();
+          const closed = await closeDueChallenges(app.db);
+          for (const challenge of closed) {
+            for (const userId of challenge.winners) await awardBadges(app.db, userId);
+          }
+        } catch (error) {
+          app.log.error({ err: error }, 'play jobs failed');
+        } finally {
+          running = null;
+        }
+      })();
+      return running;
+    });
+    const timer = setInterval(() => void app.runPlayJobs(), config.PLAY_SWEEP_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'play', dependencies: ['database', 'auth'] },
+);
+
+async function afterPlay(app: FastifyInstance, userId: number, playId: number, soloGain: number) {
+  try {
+    if (soloGain > 0) {
+      await notify(app.db, [
+        { userId, kind: 'solo_won', winPlayId: playId, ...notificationTexts.soloWon(soloGain) },
+      ]);
+    }
+    await awardBadges(app.db, userId);
+  } catch (error) {
+    app.log.error({ err: error, playId }, 'after-play work failed');
+  }
+}

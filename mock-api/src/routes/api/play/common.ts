@@ -1,0 +1,36 @@
+import { PlayRefusal } from '../../../domain/play/refusal';
+import { ApiError } from '../../../errors';
+
+export const looseObject = { type: 'object', additionalProperties: true } as const;
+export const secured = { security: [{ bearer: [] }] };
+export const idParam = (name: string) =>
+  ({
+    type: 'object',
+    required: [name],
+    properties: { [name]: { type: 'integer', minimum: 1 } },
+  }) as const;
+export const pageParams = {
+  type: 'object',
+  required: ['page'],
+  properties: {
+    page: { type: 'integer', minimum: 1 },
+    size: { type: 'integer', minimum: 1, maximum: 50 },
+  },
+} as const;
+
+/** Runs a play rule and answers its refusal as the catalogue says (managers 403, the rest 400). */
+export async function playRule<T>(rule: () => Promise<T>): Promise<T> {
+  try {
+    return await rule();
+  } catch (error) {
+    if (error instanceof PlayRefusal) {
+      const status = error.statusMessage === 'RELATED_MANAGER' ? 403 : 400;
+      throw new ApiError(status, error.statusMessage, { extra: error.extra });
+    }
+    throw error;
+  }
+}
+
+export function pageOf<T>(rows: T[], total: number, size: number) {
+  return { list: rows, number_of_pages: Math.ceil(total / size) };
+}

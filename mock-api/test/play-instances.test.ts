@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { newPlayer } from './helpers/accounts';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { testDialect } from './helpers/database';
+import { createGame, everyType } from './helpers/games';
+import { PlayClient } from './helpers/socket';
+
+// Several instances share one database only on PostgreSQL; the SQLite file serves one instance.
+describe.runIf(testDialect === 'postgres')('two instances on one PostgreSQL database', () => {
+  let first: TestApp;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+  let base: string;
+  beforeAll(async () => {
+    // The first instance holds the socket and never moves plays on by itself...
+    first = await buildTestApp({ env: { PLAY_SWEEP_MS: '60000', PLAY_GRACE_MS: '100' } });
+    base = await first.app.listen({ port: 0, host: '127.0.0.1' });
+    // ...the second one's clock does.
+    second = await buildApp({
+      config: { ...first.config, PLAY_SWEEP_MS: 100 },
+      pgSchema: first.database.pgSchema,
+      logger: false,
+    });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it("delivers the other instance's moves to the player's socket", async () => {
+    const { access } = await newPlayer(first.app, 'roaming@example.cm');
+    const game = await createGame(first.app, { durationSec: 1, questions: everyType.slice(0, 2) });
+    const client = await PlayClient.open(base, { token: access, game_id: game.id, type: 'solo' });
+    expect((await client.next()).type).toBe('start_play');
+    expect((await client.next()).type).toBe('next_question');
+    expect((await client.next()).type).toBe('play_timeout');
+    client.close();
+  });
+});
