@@ -1,16 +1,21 @@
-import { en, fr } from '@quiz/shared/i18n';
+import './styles/global.css';
 import { render } from 'preact';
+import { App } from './app';
+import { i18n, setLanguage } from './lib/i18n';
+import { startSession } from './lib/session';
+import { applyTheme, theme } from './lib/theme';
+import { routes } from './routes';
 
-/** Placeholder until the player site lands: says, in the browser's language, that it is on its way. */
-function Placeholder() {
-  const messages = navigator.language.startsWith('fr') ? fr : en;
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem', textAlign: 'center' }}>
-      <h1>{messages.app.name}</h1>
-      <p>{messages.app.coming_soon}</p>
-    </main>
-  );
-}
+applyTheme(theme.get().dark, { save: false });
+
+// Fetch the first screen's code while the catalog downloads, rather than after.
+const firstPath = location.pathname === '/' ? '/explore' : location.pathname;
+const first = routes.find((route) => route.path === firstPath);
+// A failed download is shown by the view itself when it renders.
+first?.view.preload?.().catch(() => {});
 
 const root = document.getElementById('app');
-if (root) render(<Placeholder />, root);
+setLanguage(i18n.get().lang, { save: false }).then(() => {
+  if (root) render(<App />, root);
+});
+startSession();

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { Route, Switch, useLocation, useSearch } from 'wouter-preact';
+import { ErrorScreen } from './components/error-screen/ErrorScreen';
+import { Header } from './components/header/Header';
+import { MainLoader, ModalLoader } from './components/loader/Loader';
+import { Notice } from './components/notice/Notice';
+import { TopBar } from './components/top-bar/TopBar';
+import { guard } from './lib/guards';
+import { useT } from './lib/i18n';
+import { lazy } from './lib/lazy';
+import { navigate } from './lib/nav';
+import { guardSession, session } from './lib/session';
+import { useStore } from './lib/store';
+import { PLAY_SCREEN, type RouteDef, routes } from './routes';
+
+const PhoneMenu = lazy(() => import('./components/phone-menu/PhoneMenu'), ModalLoader);
+/** Below the fold on every screen: its code comes after what the first screen needs. */
+const Footer = lazy(
+  () => import('./components/footer/Footer'),
+  () => null,
+);
+
+/** One route: its guard first (wait, redirect, leave for the back office), then its view. */
+function RouteView({ route, params }: { route: RouteDef; params: Record<string, string> }) {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const status = useStore(session, (state) => state.status);
+  const isManager = useStore(session, (state) => guardSession(state).isManager);
+  const decision = guard(route.access ?? 'public', { status, isManager }, pathname, search);
+  const target = route.redirect
+    ? route.redirect + (search ? `?${search}` : '')
+    : decision.kind === 'redirect' || decision.kind === 'leave'
+      ? decision.to
+      : null;
+
+  useEffect(() => {
+    if (!target) return;
+    if (decision.kind === 'leave') location.replace(target);
+    else navigate(target, { replace: true });
+  }, [target]);
+
+  if (target || decision.kind !== 'render') return <MainLoader />;
+  return <route.view params={params} />;
+}
+
+function Routes() {
+  return (
+    <Switch>
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          {(params: Record<string, string>) => <RouteView route={route} params={params} />}
+        </Route>
+      ))}
+      <Route>
+        <ErrorScreen kind="notFound" />
+      </Route>
+    </Switch>
+  );
+}
+
+/** Moves focus to the new screen after a navigation, as a page load would for screen readers. */
+function useFocusOnNavigation(main: { current: HTMLElement | null }) {
+  const [pathname] = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export function App() {
+  const t = useT();
+  const fatal = useStore(session, (state) => state.fatal);
+  const [pathname] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  // The play screen is full-screen: no header, menus or footer around the questions.
+  const bare = pathname.startsWith(PLAY_SCREEN);
+  const content = fatal ? (
+    <ErrorScreen kind={fatal === 'custom' ? 'somethingWrong' : fatal} />
+  ) : (
+    <Routes />
+  );
+  if (bare) {
+    return (
+      <main id="main" ref={main} tabIndex={-1}>
+        {content}
+      </main>
+    );
+  }
+  return (
+    <>
+      <a class="skip-link" href="#main">
+        {t('shell.skip_to_content')}
+      </a>
+      <Header onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
+      <TopBar />
+      <main id="main" ref={main} tabIndex={-1}>
+        {content}
+      </main>
+      <Footer />
+      {menuOpen && <PhoneMenu onClose={() => setMenuOpen(false)} />}
+      <Notice />
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import type { GameIndexesResponse, Language } from '@quiz/shared/types';
+import { useEffect, useRef } from 'preact/hooks';
+import { Link } from 'wouter-preact';
+import { pick, type Translate, useLang, useT } from '../../lib/i18n';
+import { api } from '../../lib/paths';
+import { useResource } from '../../lib/resource';
+import { changeLanguage, session, toggleTheme } from '../../lib/session';
+import { shareLink } from '../../lib/share';
+import { useStore } from '../../lib/store';
+import { theme } from '../../lib/theme';
+import { Icon, type IconName } from '../icon/Icon';
+import { Skeleton } from '../skeleton/Skeleton';
+import styles from './PhoneMenu.module.css';
+
+/** Categories shown in the menu; the rest are one tap away on /categories. */
+const MENU_CATEGORIES = 8;
+
+const VISITOR_LINKS: [string, string, IconName][] = [
+  ['/explore', 'shell.explore', 'home'],
+  ['/explore-challenges', 'shell.explore_challenges', 'trophy'],
+  ['/categories', 'shell.categories', 'grid'],
+  ['/search', 'actions.search', 'search'],
+  ['/play-modes', 'screens.play_modes', 'play'],
+  ['/badges-general', 'screens.badges', 'trophy'],
+  ['/help', 'shell.help', 'help'],
+];
+
+const PLAYER_LINKS: [string, string, IconName][] = [
+  ['/my-challenges', 'screens.my_challenges', 'trophy'],
+  ['/my-credits', 'screens.my_credits', 'bolt'],
+  ['/gains', 'screens.gains', 'bolt'],
+  ['/friends', 'shell.friends', 'friends'],
+  ['/notifications', 'shell.notifications', 'bell'],
+  ['/hall-of-fame', 'screens.hall_of_fame', 'trophy'],
+  ['/player-statistics', 'screens.player_statistics', 'grid'],
+  ['/preferences', 'screens.preferences', 'grid'],
+  ['/settings', 'shell.settings', 'user'],
+  ['/logout', 'actions.logout', 'back'],
+];
+
+function Categories(props: { t: Translate; lang: Language; onPick: () => void }) {
+  const { t, lang } = props;
+  const indexes = useResource<GameIndexesResponse>(api.games.indexes());
+  if (indexes.status === 'loading') return <Skeleton height={40} />;
+  const list = indexes.data?.indexes.slice(0, MENU_CATEGORIES) ?? [];
+  if (list.length === 0) return <p class={styles.item}>{t('lists.empty')}</p>;
+  return (
+    <ul class={styles.list}>
+      {list.map((index) => (
+        <li key={index.id}>
+          <Link class={styles.item} href={`/category/${index.id}`} onClick={props.onPick}>
+            {pick(index, 'label', lang)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The phone menu: links, categories, theme and language, share site, terms. */
+export default function PhoneMenu({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const lang = useLang();
+  const dark = useStore(theme, (state) => state.dark);
+  const player = useStore(session, (state) => state.status === 'player');
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, []);
+
+  const links = player ? [...VISITOR_LINKS, ...PLAYER_LINKS] : VISITOR_LINKS;
+  const share = () =>
+    shareLink({ title: t('app.name'), text: t('shell.share_text'), url: `${location.origin}/` });
+
+  return (
+    <>
+      <div class={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div
+        id="phone-menu"
+        class={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="menu-title"
+      >
+        <div class={styles.top}>
+          <h2 id="menu-title">{t('shell.menu')}</h2>
+          <button
+            ref={closeButton}
+            type="button"
+            class={styles.close}
+            aria-label={t('actions.close')}
+            onClick={onClose}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav class={styles.section} aria-label={t('shell.menu')}>
+          <ul class={styles.list}>
+            {links.map(([href, key, icon]) => (
+              <li key={href}>
+                <Link class={styles.item} href={href} onClick={onClose}>
+                  <Icon name={icon} size={20} />
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section class={styles.section} aria-labelledby="menu-categories">
+          <h3 id="menu-categories">{t('shell.categories')}</h3>
+          <Categories t={t} lang={lang} onPick={onClose} />
+        </section>
+        <section class={styles.section}>
+          <button
+            type="button"
+            class={styles.item}
+            role="switch"
+            aria-checked={dark}
+            onClick={() => toggleTheme()}
+          >
+            <Icon name="moon" size={20} />
+            {t('shell.dark_mode')}
+            <span class={dark ? `${styles.switch} ${styles.on}` : styles.switch} />
+          </button>
+          <fieldset class="group">
+            <legend class="visually-hidden">{t('labels.language')}</legend>
+            {(['fr', 'en'] as const).map((code) => (
+              <button
+                key={code}
+                type="button"
+                class={styles.item}
+                lang={code}
+                aria-pressed={code === lang}
+                onClick={() => changeLanguage(code)}
+              >
+                <Icon name="language" size={20} />
+                {t(`languages_native.${code}`)}
+                {code === lang && <span class={styles.current}>✓</span>}
+              </button>
+            ))}
+          </fieldset>
+          <button type="button" class={styles.item} onClick={share}>
+            <Icon name="share" size={20} />
+            {t('shell.share_site')}
+          </button>
+          <Link class={styles.item} href="/terms-&-conditions" onClick={onClose}>
+            <Icon name="doc" size={20} />
+            {t('shell.terms')}
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import type { ErrorBody } from '@quiz/shared/codes';
+import { TOKEN_REFRESH_MARGIN_MS } from '@quiz/shared/constants';
+import type { AuthTokens } from '@quiz/shared/types';
+import { tokenExpiry } from './jwt';
+import { api } from './paths';
+import { storage } from './storage';
+
+/** An error body as the server sends it, with any extra fields (tries, username…). */
+export type ApiErrorBody = ErrorBody & Record<string, unknown>;
+
+/** A refused or failed call: the HTTP status (0 when the network failed) and the parsed body. */
+export class ApiError extends Error {
+  // Declared, not initialised: no class-field helpers in the ES2020 build.
+  declare readonly status: number;
+  declare readonly body: ApiErrorBody;
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.status_message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Public calls carry no bearer header (spec section 7). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ClientDeps {
+  fetch: typeof fetch;
+  now: () => number;
+  /** A refresh was refused: the session is over (the caller sends the user to login). */
+  onSessionExpired: () => void;
+}
+
+const failure = (status: number): ApiErrorBody => ({
+  status_message: status >= 500 || status === 0 ? 'FAIL' : 'BAD',
+});
+
+/**
+ * Any body with a status_message is the server's refusal. Checked by shape, not
+ * against the list of known codes, which would weigh on every page for no gain.
+ */
+function isRefusal(body: unknown): body is ApiErrorBody {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { status_message?: unknown }).status_message === 'string'
+  );
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export function createClient(deps: ClientDeps) {
+  let refreshing: Promise<string> | null = null;
+
+  async function refresh(tokens: AuthTokens): Promise<string> {
+    let response: Response;
+    try {
+      response = await deps.fetch(api.auth.refresh(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh: tokens.refresh }),
+      });
+    } catch {
+      // Offline on a mobile network is not a refused session: keep the tokens for later.
+      throw new ApiError(0, failure(0));
+    }
+    const body = await readBody(response);
+    if (!response.ok || !body || typeof (body as AuthTokens).access !== 'string') {
+      console.warn('Refresh failed');
+      storage.clearSession();
+      deps.onSessionExpired();
+      throw new ApiError(401, { status_message: 'NOT_AUTHENTICATED' });
+    }
+    storage.setTokens(body as AuthTokens);
+    return (body as AuthTokens).access;
+  }
+
+  /** The access token to send, refreshed first when under a second of it is left. */
+  async function accessToken(): Promise<string | null> {
+    const tokens = storage.tokens();
+    if (!tokens) return null;
+    const expiry = tokenExpiry(tokens.access);
+    if (expiry === null || expiry - deps.now() >= TOKEN_REFRESH_MARGIN_MS) return tokens.access;
+    // Parallel calls share one refresh: refresh tokens work once (rotation).
+    refreshing ??= refresh(tokens).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}) {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+    if (options.auth !== false) {
+      const token = await accessToken();
+      if (token) headers.authorization = `Bearer ${token}`;
+    }
+    let response: Response;
+    try {
+      response = await deps.fetch(path, {
+        method,
+        headers,
+        signal: options.signal,
+        body:
+          options.body === undefined
+            ? undefined
+            : isForm
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(0, failure(0));
+    }
+    const body = await readBody(response);
+    if (!response.ok) {
+      const parsed = isRefusal(body) ? body : failure(response.status);
+      throw new ApiError(response.status, parsed);
+    }
+    return body as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, { ...options, body }),
+    del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  };
+}
+
+export type Client = ReturnType<typeof createClient>;
+
+let expiredHandler = () => {};
+
+/** The session module says what a refused refresh does (reset state, go to login). */
+export function onSessionExpired(handler: () => void): void {
+  expiredHandler = handler;
+}
+
+export const http: Client = createClient({
+  fetch: (...args) => fetch(...args),
+  now: () => Date.now(),
+  onSessionExpired: () => expiredHandler(),
+});

@@ -1,0 +1,52 @@
+import { type MessageKey, type MessageParams, type Messages, t } from '@quiz/shared/i18n';
+import type { Language } from '@quiz/shared/types';
+import { catalogLoaders } from './catalogs';
+import { PREFERENCE_KEYS, storage } from './storage';
+import { createStore, useStore } from './store';
+
+export interface I18nState {
+  lang: Language;
+  messages: Messages | null;
+}
+
+/**
+ * The saved choice, else the browser's language; French by default since most
+ * players in Cameroon read French first.
+ */
+export function initialLanguage(): Language {
+  const saved = storage.preference<string>(PREFERENCE_KEYS.lang);
+  if (saved === 'fr' || saved === 'en') return saved;
+  return typeof navigator !== 'undefined' && navigator.language?.startsWith('en') ? 'en' : 'fr';
+}
+
+export const i18n = createStore<I18nState>({ lang: initialLanguage(), messages: null });
+
+/** Loads the language's catalog, then shows it everywhere at once. */
+export async function setLanguage(lang: Language, options: { save?: boolean } = {}) {
+  const messages = await catalogLoaders[lang]();
+  i18n.set({ lang, messages });
+  document.documentElement.lang = lang;
+  if (options.save !== false) storage.setPreference(PREFERENCE_KEYS.lang, lang);
+}
+
+export type Translate = (key: MessageKey | (string & {}), params?: MessageParams) => string;
+
+export function translate(messages: Messages | null): Translate {
+  return (key, params) => (messages ? t(messages, key, params) : '');
+}
+
+/** t() bound to the current catalog; components re-render when the language changes. */
+export function useT(): Translate {
+  const messages = useStore(i18n, (state) => state.messages);
+  return translate(messages);
+}
+
+export function useLang(): Language {
+  return useStore(i18n, (state) => state.lang);
+}
+
+/** The text of a bilingual record in the current language: label_fr or label_en. */
+export function pick<T extends object>(record: T, field: string, lang: Language): string {
+  const value = (record as Record<string, unknown>)[`${field}_${lang}`];
+  return typeof value === 'string' ? value : '';
+}

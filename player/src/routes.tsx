@@ -1,0 +1,98 @@
+import type { ComponentType } from 'preact';
+import { ComingSoon } from './components/coming-soon/ComingSoon';
+import type { Access } from './lib/guards';
+import { lazy } from './lib/lazy';
+
+/** What a route view receives: the path's parameters. */
+export interface ViewProps {
+  params: Record<string, string | undefined>;
+}
+
+export interface RouteDef {
+  path: string;
+  view: ComponentType<ViewProps> & { preload?: () => Promise<unknown> };
+  /** public unless said otherwise */
+  access?: Access;
+  /** Where this path sends the user instead, keeping the query string. */
+  redirect?: string;
+}
+
+/** A screen the spec lists that is not built yet: titled, bilingual, never blank. */
+function soon(title: string): ComponentType<ViewProps> {
+  return () => <ComingSoon title={title} />;
+}
+
+const Login = lazy(() => import('./screens/auth/Login'));
+const Registration = lazy(() => import('./screens/auth/Registration'));
+const Verification = lazy(() => import('./screens/auth/Verification'));
+const ForgotPassword = lazy(() => import('./screens/auth/ForgotPassword'));
+const Explore = lazy(() => import('./screens/explore/Explore'));
+const ExploreChallenges = lazy(() => import('./screens/explore-challenges/ExploreChallenges'));
+const Categories = lazy(() => import('./screens/categories/Categories'));
+const Category = lazy(() => import('./screens/category/Category'));
+const Search = lazy(() => import('./screens/search/Search'));
+const PlayModes = lazy(() => import('./screens/play-modes/PlayModes'));
+const Help = lazy(() => import('./screens/help/Help'));
+const Terms = lazy(() => import('./screens/terms/Terms'));
+const Logout = lazy(() => import('./screens/logout/Logout'));
+const Preferences = lazy(() => import('./screens/preferences/Preferences'));
+const BadgesGeneral = lazy(() => import('./screens/badges/BadgesGeneral'));
+const BadgeUsers = lazy(() => import('./screens/badges/BadgeUsers'));
+const UserBadges = lazy(() => import('./screens/badges/UserBadges'));
+const HallOfFame = lazy(() => import('./screens/hall-of-fame/HallOfFame'));
+const UserProfile = lazy(() => import('./screens/user-profile/UserProfile'));
+const PlayerStatistics = lazy(() => import('./screens/player-statistics/PlayerStatistics'));
+
+/** Paths under this prefix are the full-screen play view. */
+export const PLAY_SCREEN = '/play/on/';
+
+/** Every route of spec section 2, in one table. */
+export const routes: RouteDef[] = [
+  { path: '/', view: soon('screens.explore'), redirect: '/explore' },
+
+  // Auth area: signed-in users are sent on to their redirect target.
+  { path: '/auth', view: Login, access: 'visitor', redirect: '/auth/login' },
+  { path: '/auth/login', view: Login, access: 'visitor' },
+  { path: '/auth/registration', view: Registration, access: 'visitor' },
+  { path: '/auth/registration/verification', view: Verification, access: 'visitor' },
+  { path: '/auth/forgot-password', view: ForgotPassword, access: 'visitor' },
+
+  // Public routes.
+  { path: '/explore', view: Explore },
+  { path: '/explore-challenges', view: ExploreChallenges },
+  { path: '/categories', view: Categories },
+  { path: '/category/:indexId', view: Category },
+  { path: '/search', view: Search },
+  { path: '/play-modes', view: PlayModes },
+  { path: '/badges-general', view: BadgesGeneral },
+  { path: '/badge-users/:badgeId', view: BadgeUsers },
+  { path: '/badges/:userId', view: UserBadges },
+  { path: '/terms-&-conditions', view: Terms },
+  { path: '/help', view: Help },
+  { path: '/play/on/:playType/:gameId', view: soon('screens.play') },
+  // The spec names an all-star route beside the hall of fame without its access:
+  // it is the public, all-time board; the filtered hall of fame needs sign-in.
+  { path: '/all-star', view: HallOfFame },
+
+  // Routes requiring sign-in.
+  { path: '/notifications', view: soon('screens.notifications'), access: 'player' },
+  { path: '/my-credits', view: soon('screens.my_credits'), access: 'player' },
+  { path: '/logout', view: Logout, access: 'player' },
+  { path: '/gains', view: soon('screens.gains'), access: 'player' },
+  { path: '/settings', view: soon('screens.settings'), access: 'player' },
+  { path: '/preferences', view: Preferences, access: 'player' },
+  { path: '/hall-of-fame', view: HallOfFame, access: 'player' },
+  { path: '/friends', view: soon('screens.friends'), access: 'player' },
+  { path: '/user/:userId', view: UserProfile, access: 'player' },
+  { path: '/player-statistics', view: PlayerStatistics, access: 'player' },
+  { path: '/my-challenges', view: soon('screens.my_challenges'), access: 'player' },
+  { path: '/solo/results', view: soon('screens.solo_results'), access: 'player' },
+  { path: '/play/overview/:gameId', view: soon('screens.play_overview'), access: 'player' },
+  {
+    path: '/challenge/overview/:challId',
+    view: soon('screens.challenge_overview'),
+    access: 'player',
+  },
+  { path: '/challenge/result/:challId', view: soon('screens.challenge_result'), access: 'player' },
+  { path: '/user-profile/*', view: UserProfile, access: 'player' },
+];

@@ -1,0 +1,214 @@
+import { COUNTRY } from '@quiz/shared/constants';
+import {
+  type ContactMode,
+  GENDERS,
+  LANGUAGES,
+  type RegistrationResponse,
+} from '@quiz/shared/types';
+import { registrationFormSchema } from '@quiz/shared/validation';
+import { useState } from 'preact/hooks';
+import { Link, useSearch } from 'wouter-preact';
+import { ErrorScreen } from '../../components/error-screen/ErrorScreen';
+import { Field } from '../../components/field/Field';
+import { ApiError, http } from '../../lib/api';
+import { focusFirstError, useForm, validationErrors } from '../../lib/forms';
+import { useLang, useT } from '../../lib/i18n';
+import { authPath, navigate, searchParam } from '../../lib/nav';
+import { api } from '../../lib/paths';
+import styles from './Auth.module.css';
+import { AuthLayout } from './AuthLayout';
+import { Birthday, birthdayValue } from './Birthday';
+import { Choices } from './Choices';
+import { signupRefusal } from './signup-errors';
+
+/** Registration asks first whether the player signs up by phone or by e-mail. */
+function ModeChoice({ onChoose }: { onChoose: (mode: ContactMode) => void }) {
+  const t = useT();
+  return (
+    <fieldset class={`group ${styles.modes}`}>
+      <legend>{t('auth.choose_mode')}</legend>
+      <button type="button" class="button button-block" onClick={() => onChoose('phone')}>
+        {t('auth.by_phone')}
+      </button>
+      <button
+        type="button"
+        class="button button-ghost button-block"
+        onClick={() => onChoose('email')}
+      >
+        {t('auth.by_email')}
+      </button>
+    </fieldset>
+  );
+}
+
+/** Live check of the confirmation: null while empty, else whether both passwords match. */
+function confirmationState(password: string, confirmation: string): boolean | null {
+  return confirmation === '' ? null : password === confirmation;
+}
+
+export default function Registration() {
+  const t = useT();
+  const lang = useLang();
+  const redirect = searchParam(useSearch(), 'redirect');
+  const [mode, setMode] = useState<ContactMode | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [broken, setBroken] = useState(false);
+  const form = useForm({
+    username: '',
+    password: '',
+    password_confirmation: '',
+    day: '',
+    month: '',
+    year: '',
+    gender: '',
+    language: lang as string,
+  });
+  const { values, errors, bind } = form;
+  const matches = confirmationState(values.password, values.password_confirmation);
+
+  if (broken) return <ErrorScreen kind="somethingWrong" />;
+
+  const choose = (field: 'gender' | 'language') => (value: string) => {
+    form.setValues((current) => ({ ...current, [field]: value }));
+    form.setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    if (!mode) return;
+    const username = mode === 'phone' ? values.username.replace(/[\s.-]/g, '') : values.username;
+    const birthday = birthdayValue(values);
+    const payload = {
+      username,
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+      gender: values.gender,
+      language: values.language,
+      country: COUNTRY.id,
+      birthday,
+    };
+    const found = validationErrors(registrationFormSchema(mode), payload);
+    // The server requires the birthday, which the shared schema leaves optional.
+    if (!birthday) found.birthday = 'validation.required';
+    form.setErrors(found);
+    setProblems([]);
+    if (Object.keys(found).length > 0) return focusFirstError();
+    form.setBusy(true);
+    try {
+      const { password_confirmation: _, ...body } = payload;
+      const answer = await http.post<RegistrationResponse>(api.auth.signup(), body, {
+        auth: false,
+      });
+      navigate(
+        authPath('/auth/registration/verification', {
+          username: answer.username,
+          code_: answer.code_required ? undefined : 'not_required',
+          redirect,
+        }),
+      );
+    } catch (error) {
+      form.setBusy(false);
+      if (!(error instanceof ApiError)) throw error;
+      const refusal = signupRefusal(error);
+      if (refusal.unexpected) setBroken(true);
+      form.setErrors(refusal.errors);
+      setProblems(refusal.passwordProblems);
+      focusFirstError();
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="screens.registration"
+      intro={t('auth.register_intro')}
+      formError={errors['']}
+    >
+      {mode === null ? (
+        <ModeChoice onChoose={setMode} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          {mode === 'phone' ? (
+            <Field
+              id="signup-username"
+              label={t('labels.phone')}
+              type="tel"
+              inputMode="numeric"
+              autocomplete="tel-national"
+              prefix={COUNTRY.country_code}
+              prefixLabel={t('auth.country_code')}
+              value={values.username}
+              onInput={bind('username')}
+              error={errors.username}
+            />
+          ) : (
+            <Field
+              id="signup-username"
+              label={t('labels.email')}
+              type="email"
+              autocomplete="email"
+              value={values.username}
+              onInput={bind('username')}
+              error={errors.username}
+            />
+          )}
+          <p>
+            <button type="button" class="link-button" onClick={() => setMode(null)}>
+              {t('auth.change_mode')}
+            </button>
+          </p>
+          <Field
+            id="signup-password"
+            label={t('labels.password')}
+            type="password"
+            autocomplete="new-password"
+            hint={t('auth.password_hint')}
+            value={values.password}
+            onInput={bind('password')}
+            error={errors.password}
+            problems={problems.length > 0 ? [...problems] : undefined}
+          />
+          <Field
+            id="signup-password-confirmation"
+            label={t('labels.password_confirmation')}
+            type="password"
+            autocomplete="new-password"
+            value={values.password_confirmation}
+            onInput={bind('password_confirmation')}
+            error={
+              errors.password_confirmation ??
+              (matches === false ? 'validation.password_mismatch' : null)
+            }
+            valid={matches === true}
+            validText={t('auth.passwords_match')}
+          />
+          <Birthday values={values} errors={errors} bind={bind} />
+          <Choices
+            name="gender"
+            legend={t('labels.gender')}
+            options={GENDERS.map((value) => ({ value, label: t(`genders.${value}`) }))}
+            value={values.gender}
+            onChange={choose('gender')}
+            error={errors.gender}
+          />
+          <Choices
+            name="language"
+            legend={t('labels.language')}
+            options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
+            value={values.language}
+            onChange={choose('language')}
+            error={errors.language}
+          />
+          <button type="submit" class="button button-block" disabled={form.busy}>
+            {t('actions.register')}
+          </button>
+        </form>
+      )}
+      <div class={styles.links}>
+        <span>
+          {t('auth.have_account')}{' '}
+          <Link href={authPath('/auth/login', { redirect })}>{t('actions.login')}</Link>
+        </span>
+      </div>
+    </AuthLayout>
+  );
+}

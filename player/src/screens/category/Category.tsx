@@ -1,0 +1,107 @@
+import { formatNumber } from '@quiz/shared/format';
+import type { Game, GameIndex, GameOrdering, Paged } from '@quiz/shared/types';
+import { useState } from 'preact/hooks';
+import { ErrorScreen } from '../../components/error-screen/ErrorScreen';
+import { GameList } from '../../components/game-card/GameCard';
+import { Picture } from '../../components/picture/Picture';
+import { PagedView } from '../../components/section/Paged';
+import { Skeleton } from '../../components/skeleton/Skeleton';
+import { Tabs } from '../../components/tabs/Tabs';
+import { http } from '../../lib/api';
+import { pick, useLang, useT } from '../../lib/i18n';
+import { navigate } from '../../lib/nav';
+import { usePaged } from '../../lib/paged';
+import { api } from '../../lib/paths';
+import { useResource } from '../../lib/resource';
+import { useTitle } from '../../lib/use-title';
+import type { ViewProps } from '../../routes';
+import { gamesPath } from '../explore/lists';
+import styles from './Category.module.css';
+
+const TABS = ['trending', 'latest', 'popular', 'non_popular'] as const satisfies GameOrdering[];
+/** Page size L of spec section 9. */
+const PAGE_SIZE = 14;
+
+export default function Category({ params }: ViewProps) {
+  const t = useT();
+  const lang = useLang();
+  const id = Number(params.indexId);
+  const valid = Number.isInteger(id) && id > 0;
+  const index = useResource<GameIndex>(valid ? api.games.index(id) : null);
+  const [tab, setTab] = useState<(typeof TABS)[number]>('trending');
+  const games = usePaged<Game>(
+    valid ? (page) => gamesPath(tab, PAGE_SIZE, id, page) : null,
+    `${id}:${tab}`,
+  );
+  const label = index.data ? pick(index.data, 'label', lang) : '';
+  useTitle(label || 'screens.category');
+
+  if (!valid || (index.status === 'error' && index.error.status === 404)) {
+    return <ErrorScreen kind="notFound" />;
+  }
+
+  /** Opens a random quiz of this category. */
+  async function playRandom() {
+    try {
+      const answer = await http.get<Paged<Game>>(gamesPath('random', 1, id));
+      const game = answer.list[0];
+      if (game) navigate(`/play/overview/${game.id}`);
+    } catch {
+      // The button simply does nothing when no quiz can be drawn.
+    }
+  }
+
+  const data = index.data;
+  return (
+    <div class="page">
+      <header class={`card ${styles.cover}`}>
+        {data ? (
+          <Picture
+            src={data.cover_image ?? data.image}
+            alt=""
+            initialOf={label}
+            width={960}
+            height={320}
+            eager
+          />
+        ) : (
+          <Skeleton height={160} />
+        )}
+        <div class={styles.body}>
+          <h1>{label || <Skeleton width="60%" height={28} />}</h1>
+          {data && <p>{pick(data, 'cover_description', lang)}</p>}
+          {data && (
+            <ul class={styles.counts}>
+              <li>
+                {t('categories.participations', {
+                  count: formatNumber(data.number_of_participations, lang),
+                })}
+              </li>
+              <li>
+                {t('categories.quizzes', { count: formatNumber(data.number_of_quizzes, lang) })}
+              </li>
+              <li>
+                {t('categories.challenges', {
+                  count: formatNumber(data.number_of_challenges, lang),
+                })}
+              </li>
+            </ul>
+          )}
+          <button type="button" class="button" onClick={playRandom}>
+            {t('categories.random_play')}
+          </button>
+        </div>
+      </header>
+      <Tabs
+        id="category"
+        label={t('categories.tabs_label')}
+        items={TABS.map((value) => ({ value, label: t(`game_orderings.${value}`) }))}
+        value={tab}
+        onChange={setTab}
+      />
+      <div id="category-panel" role="tabpanel" aria-labelledby={`category-${tab}`}>
+        <PagedView state={games}>{(items) => <GameList games={items} />}</PagedView>
+      </div>
+    </div>
+  );
+}

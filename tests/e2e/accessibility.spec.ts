@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** Screens a visitor reaches, each checked in both themes. */
+const SCREENS = [
+  '/explore',
+  '/categories',
+  '/search?current=quizzes&text=musique',
+  '/auth/login',
+  '/auth/registration',
+  '/help',
+  '/play-modes',
+  '/badges-general',
+  '/no-such-page',
+];
+
+async function violations(page: Page) {
+  // Let the lazy blocks and pictures settle before looking.
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+    );
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no serious accessibility problem on the visitor screens, ${theme} theme`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/help');
+    await page.evaluate(
+      (dark) => localStorage.setItem('quiz.theme', String(dark)),
+      theme === 'dark',
+    );
+    for (const path of SCREENS) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      expect(await violations(page), path).toEqual([]);
+    }
+    await page.goto('/auth/registration');
+    await page.getByRole('button', { name: 'With my phone number' }).click();
+    await page.getByRole('button', { name: 'Register' }).click();
+    expect(await violations(page), 'registration form with errors').toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}

@@ -1,0 +1,86 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { type RunningServer, startServer } from './server';
+
+/** Hands out one server per test file; a new file stops the previous file's server. */
+class ServerPerFile {
+  private file = '';
+  private running: Promise<RunningServer> | null = null;
+
+  async for(file: string): Promise<RunningServer> {
+    if (file !== this.file || !this.running) {
+      await this.stop();
+      this.file = file;
+      this.running = startServer();
+    }
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    const running = this.running;
+    this.running = null;
+    if (running) await (await running).stop();
+  }
+}
+
+/**
+ * Each test file gets the built server on a fresh database, started before its
+ * first test and stopped when the worker moves to another file or ends.
+ */
+export const test = base.extend<
+  { server: RunningServer; consoleErrors: string[] },
+  { servers: ServerPerFile }
+>({
+  servers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => {
+      const servers = new ServerPerFile();
+      await use(servers);
+      await servers.stop();
+    },
+    { scope: 'worker' },
+  ],
+  server: async ({ servers }, use, testInfo) =>
+    use(await servers.for(`${testInfo.project.name}:${testInfo.file}`)),
+  baseURL: async ({ server }, use) => use(server.url),
+  /** Console errors and uncaught exceptions of the page; a test ends with none. */
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // The browser itself logs each refused request (a wrong password answers 400):
+      // those are expected answers, not errors of the site.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        errors.push(message.text());
+      }
+    });
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** The newest code the development outbox holds for a recipient. */
+export async function lastCode(page: Page, recipient: string): Promise<string> {
+  const answer = await page.request.get(
+    `/api/dev/outbox/?recipient=${encodeURIComponent(recipient)}`,
+  );
+  const { messages } = (await answer.json()) as { messages: { body: string }[] };
+  const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code sent to ${recipient}`);
+  return code;
+}
+
+/** Whether the catalogue endpoints answer on this build (they are built separately). */
+export async function hasCatalogue(page: Page): Promise<boolean> {
+  const answer = await page.request.get('/api/games/indexes/0/');
+  return answer.ok();
+}
+
+/** Opens the phone menu and returns it. */
+export async function openMenu(page: Page) {
+  await page.getByRole('button', { name: /^Menu/ }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  return menu;
+}

@@ -1,0 +1,134 @@
+import { expect, hasCatalogue, lastCode, openMenu, test } from './support/fixtures';
+
+/** A fresh Cameroonian mobile number for each run. */
+const phone = `69${String(Date.now()).slice(-7)}`;
+const password = 'Kribi-Plage-2026';
+
+test('a visitor browses, signs up by phone, switches language and theme, signs out and in again', async ({
+  page,
+  consoleErrors,
+}) => {
+  const catalogue = await hasCatalogue(page);
+
+  // Explore: the banner, and the newest quiz when the catalogue answers.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Test your knowledge, win money',
+  );
+  await expect(page.getByRole('heading', { name: 'Join the game' })).toBeVisible();
+  if (catalogue) await expect(page.getByRole('heading', { name: 'Newest quiz' })).toBeVisible();
+  else await expect(page.getByText('Nothing to show yet.').first()).toBeVisible();
+
+  // A category, reached from the phone menu.
+  const links = await openMenu(page);
+  await links.getByRole('navigation').getByRole('link', { name: 'Categories' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  let here = '/categories';
+  if (catalogue) {
+    const nav = page.getByRole('navigation', { name: 'Categories' });
+    const first = nav.getByRole('link').first();
+    const label = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Trending' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('tab', { name: 'Newest' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+    here = new URL(page.url()).pathname;
+  }
+
+  // Search, from the header's search button: Enter submits.
+  await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  await page.getByLabel('What are you looking for?').fill('Cameroun');
+  await page.getByLabel('What are you looking for?').press('Enter');
+  await expect(page).toHaveURL(/text=Cameroun/);
+  if (catalogue)
+    await expect(page.getByRole('status').filter({ hasText: 'results for' })).toBeVisible();
+
+  // Back where the visitor was, then register by phone from the top bar.
+  await page.goto(here);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Register' })
+    .click();
+  await expect(page).toHaveURL(/\/auth\/registration\?redirect=/);
+  await page.getByRole('button', { name: 'With my phone number' }).click();
+  await expect(page.getByText('+237')).toBeVisible();
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill('Kribi-Plage');
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+  await page.getByLabel('Confirm password').fill(password);
+  await expect(page.getByText('The passwords match.')).toBeVisible();
+  await page.getByLabel('Day').fill('12');
+  await page.getByLabel('Month').fill('5');
+  await page.getByLabel('Year').fill('1995');
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  // Verification with the code the development outbox holds.
+  await expect(page).toHaveURL(/\/auth\/registration\/verification\?/);
+  const code = page.getByLabel('Verification code');
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Validate' }).click();
+  await expect(page.getByText('Invalid code (1/5 attempts).')).toBeVisible();
+  await code.fill(await lastCode(page, phone));
+  await page.getByRole('button', { name: 'Validate' }).click();
+
+  // Back where they were, signed in with the welcome credits.
+  await expect(page).toHaveURL(new RegExp(`${here.replace(/[/]/g, '\\/')}$`));
+  await expect(page.getByRole('link', { name: '3 credits' })).toHaveText('x3');
+
+  // Language and theme from the phone menu.
+  let menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Français' }).click();
+  await expect(menu.getByRole('heading', { name: 'Menu' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await menu.getByRole('switch', { name: 'Mode sombre' }).click();
+  await expect(menu.getByRole('switch', { name: 'Mode sombre' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await menu.getByRole('button', { name: 'Fermer' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Sign out (yes/no), then sign in again: the account kept French and the dark theme.
+  menu = await openMenu(page);
+  await menu.getByRole('link', { name: 'Se déconnecter' }).click();
+  await expect(page.getByText('Voulez-vous vraiment vous déconnecter ?')).toBeVisible();
+  await page.getByRole('button', { name: 'Oui' }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect(page.getByRole('link', { name: /crédits/ })).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Sign in' })
+    .click();
+  await page.getByLabel('E-mail or phone number').fill(phone);
+  await page.getByLabel('Password').fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('The password is incorrect.')).toBeVisible();
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('link', { name: '3 crédits' })).toBeVisible();
+
+  menu = await openMenu(page);
+  await expect(menu.getByRole('switch', { name: 'Mode sombre' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  expect(consoleErrors).toEqual([]);
+});
