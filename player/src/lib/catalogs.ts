@@ -7,6 +7,6 @@ import type { Language } from '@quiz/shared/types';
  * gzipped saved on every first visit).
  */
 export const catalogLoaders: Record<Language, () => Promise<Messages>> = {
-  fr: () => import('../../../shared/src/i18n/fr').then((module) => module.fr),
-  en: () => import('../../../shared/src/i18n/en').then((module) => module.en),
+  fr: () => import('@quiz/shared/i18n/fr').then((module) => module.fr),
+  en: () => import('@quiz/shared/i18n/en').then((module) => module.en),
 };
