@@ -88,6 +88,22 @@ describe('solo play over the play socket', () => {
     expect(score.data.play.answers).toHaveLength(6);
     expect(score.data.play.answers[0].related_question.correction_ids).toEqual([1]);
     expect(await wallet(t.app, me.id)).toEqual({ credits: 2, gains: 100 });
+    const results = await t.app.inject({
+      method: 'GET',
+      url: '/api/games/results/solo/1/',
+      headers: bearer(me.access),
+    });
+    expect(results.json()).toMatchObject({
+      number_of_pages: 1,
+      list: [{ note: 6, is_winner: true, gain: 100, game: { id: game.id } }],
+    });
+    const soloId = results.json().list[0].id;
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/games/result/solo/${soloId}/`,
+      headers: bearer(me.access),
+    });
+    expect(one.json().play.answers).toHaveLength(6);
     const ledger = await t.app.db
       .selectFrom('ledger_entries')
       .select(['kind', 'amount'])

@@ -4,7 +4,8 @@ import { ApiError } from '../../../errors';
 import { mediaUrl } from '../../../http/media';
 import { currentUser } from '../../../plugins/auth';
 import { errorSchema } from '../auth/schemas';
-import { idParam, looseObject, pageOf, secured } from './common';
+import { id } from '../games/schemas';
+import { idParam, looseObject, pageOf, pageParams, secured } from './common';
 
 const SOLO_PAGE_SIZE = 10;
 
@@ -44,8 +45,8 @@ export default async function resultRoutes(app: FastifyInstance) {
           type: 'object',
           required: ['gameId', 'userId'],
           properties: {
-            gameId: { type: 'integer', minimum: 1 },
-            userId: { type: 'integer', minimum: 1 },
+            gameId: id,
+            userId: id,
           },
         },
         ...secured,
@@ -77,7 +78,11 @@ export default async function resultRoutes(app: FastifyInstance) {
       schema: {
         tags: ['play'],
         summary: `My finished solo plays, newest first, ${SOLO_PAGE_SIZE} a page`,
-        params: idParam('page'),
+        params: {
+          type: 'object',
+          required: ['page'],
+          properties: { page: pageParams.properties.page },
+        },
         ...secured,
         response: { 200: looseObject, '4xx': errorSchema },
       },
@@ -86,9 +91,9 @@ export default async function resultRoutes(app: FastifyInstance) {
       const userId = currentUser(request).id;
       const base = app.db
         .selectFrom('plays')
-        .where('user_id', '=', userId)
-        .where('type', '=', 'solo')
-        .where('is_active', '=', 0);
+        .where('plays.user_id', '=', userId)
+        .where('plays.type', '=', 'solo')
+        .where('plays.is_active', '=', 0);
       const total = await base
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
