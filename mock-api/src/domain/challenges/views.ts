@@ -2,60 +2,32 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index';
 import type { ChallengesTable } from '../../db/schema';
 import { mediaUrl } from '../../http/media';
-import { answersView, gameView, playView } from '../play/serialize';
+import { challengeCards } from '../catalogue/cards';
+import { catalogueOf } from '../catalogue/service';
+import { answersView, playView } from '../play/serialize';
 
 type ChallengeRow = Selectable<ChallengesTable>;
 
 /**
- * A challenge as players see it. While it is open, total_gain is the pot so
- * far (every participant's stake in FCFA) and gain_per_winner is null; once
- * closed, both are the settled figures.
+ * Challenges as players see them: the catalogue's challenge cards (while
+ * open, total_gain is the pot so far and gain_per_winner null), with the
+ * time left and the spec's num_plays alias. One query for a whole page.
  */
-export async function challengeView(db: Db, challenge: ChallengeRow) {
-  const [game, starter, plays] = await Promise.all([
-    db
-      .selectFrom('games')
-      .selectAll()
-      .where('id', '=', challenge.game_id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('users')
-      .select(['id', 'player_name', 'profile_pic'])
-      .where('id', '=', challenge.starter_id)
-      .executeTakeFirst(),
-    db
-      .selectFrom('plays')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('challenge_id', '=', challenge.id)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const numberOfPlays = Number(plays.n);
-  const open = challenge.is_active === 1;
-  return {
-    id: challenge.id,
-    is_active: open,
-    created_at: challenge.created_at,
-    closes_at: challenge.closes_at,
-    remaining_sec: open
-      ? Math.max(0, Math.round((Date.parse(challenge.closes_at) - Date.now()) / 1000))
+export async function challengeViews(db: Db, ids: readonly number[]) {
+  const cards = await challengeCards(db, ids, 'detailed', catalogueOf(db).cards);
+  return cards.map((card) => ({
+    ...card,
+    num_plays: card.number_of_plays,
+    remaining_sec: card.is_active
+      ? Math.max(0, Math.round((Date.parse(card.closes_at) - Date.now()) / 1000))
       : 0,
-    duration_sec: challenge.duration_sec,
-    game: await gameView(db, game),
-    starter: {
-      id: starter?.id ?? null,
-      player_name: starter?.player_name ?? null,
-      profile_pic: mediaUrl(starter?.profile_pic),
-    },
-    number_of_ene: challenge.number_of_ene,
-    gain_unit: challenge.gain_unit,
-    number_of_plays: numberOfPlays,
-    num_plays: numberOfPlays,
-    total_gain: open
-      ? numberOfPlays * challenge.number_of_ene * challenge.gain_unit
-      : challenge.total_gain,
-    gain_per_winner: open ? null : challenge.gain_per_winner,
-    number_of_winners: open ? 0 : challenge.number_of_winners,
-  };
+  }));
+}
+
+export async function challengeView(db: Db, challengeId: number) {
+  const [view] = await challengeViews(db, [challengeId]);
+  if (!view) throw new Error(`challenge ${challengeId} has no card`);
+  return view;
 }
 
 /** Every play of a challenge with its player; answers only for the viewer's own finished play. */
@@ -74,7 +46,7 @@ export async function challengeResult(db: Db, challenge: ChallengeRow, viewerId:
     user: { id: play.user_id, player_name, profile_pic: mediaUrl(profile_pic) },
   }));
   const mine = rows.find((row) => row.user_id === viewerId);
-  const view = await challengeView(db, challenge);
+  const view = await challengeView(db, challenge.id);
   return {
     challenge: view,
     play: mine

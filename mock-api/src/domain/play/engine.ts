@@ -123,7 +123,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
 
   async function launchData(play: PlayRow) {
     const [game, current, answer] = await Promise.all([
-      db.selectFrom('games').selectAll().where('id', '=', play.game_id).executeTakeFirstOrThrow(),
+      gameView(db, play.game_id),
       db
         .selectFrom('questions')
         .selectAll()
@@ -137,7 +137,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
         .executeTakeFirstOrThrow(),
     ]);
     return {
-      gameData: await gameView(db, game),
+      gameData: game,
       play: playView(play),
       question: questionView(current, { answerId: answer.id, startedAt: answer.started_at }),
       question_duration_sec: play.question_duration_sec,
@@ -372,13 +372,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
 
   /** The play with its answers, corrections included: the play is over. */
   async function scoreData(play: PlayRow) {
-    const game = await db
-      .selectFrom('games')
-      .selectAll()
-      .where('id', '=', play.game_id)
-      .executeTakeFirstOrThrow();
     return {
-      game: await gameView(db, game),
+      game: await gameView(db, play.game_id),
       play: { ...playView(play), answers: await answersView(db, play.id, true) },
     };
   }

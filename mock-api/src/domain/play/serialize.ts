@@ -1,8 +1,8 @@
-import { totalPlayTime } from '@quiz/shared/formulas';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index';
-import type { GamesTable, PlaysTable, QuestionsTable } from '../../db/schema';
+import type { PlaysTable, QuestionsTable } from '../../db/schema';
 import { mediaUrl } from '../../http/media';
+import { catalogueOf } from '../catalogue/service';
 
 type QuestionRow = Selectable<QuestionsTable>;
 const pictureTypes = new Set(['psc', 'pmc', 'pmoc']);
@@ -37,60 +37,14 @@ export function questionView(
   };
 }
 
-/** A game with its indexes, quote and counts: the header of play and result screens. */
-export async function gameView(db: Db, game: Selectable<GamesTable>) {
-  const [indexes, quote, counts] = await Promise.all([
-    db
-      .selectFrom('game_game_indexes')
-      .innerJoin('game_indexes', 'game_indexes.id', 'game_game_indexes.game_index_id')
-      .select([
-        'game_indexes.id',
-        'game_indexes.code',
-        'game_indexes.label_en',
-        'game_indexes.label_fr',
-        'game_indexes.icon',
-        'game_indexes.image',
-      ])
-      .where('game_game_indexes.game_id', '=', game.id)
-      .execute(),
-    game.quote_id
-      ? db
-          .selectFrom('quotes')
-          .select(['quote_en', 'quote_fr', 'author'])
-          .where('id', '=', game.quote_id)
-          .executeTakeFirst()
-      : undefined,
-    db
-      .selectFrom('questions')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('questions'),
-        eb
-          .selectFrom('plays')
-          .select((p) => p.fn.countAll<number>().as('n'))
-          .where('plays.game_id', '=', game.id)
-          .as('plays'),
-      ])
-      .where('game_id', '=', game.id)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const numberOfQuestions = Number(counts.questions);
-  return {
-    id: game.id,
-    title_en: game.title_en,
-    title_fr: game.title_fr,
-    cover: mediaUrl(game.cover),
-    created_at: game.created_at,
-    number_of_plays: Number(counts.plays ?? 0),
-    number_of_questions: numberOfQuestions,
-    question_duration_sec: game.question_duration_sec,
-    timer: totalPlayTime(numberOfQuestions, game.question_duration_sec),
-    indexes: indexes.map((index) => ({
-      ...index,
-      icon: mediaUrl(index.icon),
-      image: mediaUrl(index.image),
-    })),
-    quote: quote ?? null,
-  };
+/**
+ * A game with its indexes, quote and counts: the header of play and result
+ * screens. The same card as the catalogue's lists, from its cache.
+ */
+export async function gameView(db: Db, gameId: number) {
+  const [card] = await catalogueOf(db).cards([gameId], 'detailed');
+  if (!card) throw new Error(`game ${gameId} has no card`);
+  return card;
 }
 
 /** A play without its answers: enough for lists and the score header. */

@@ -2,7 +2,7 @@ import { challengeStartSchema } from '@quiz/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { isoNow } from '../../../db/time';
 import { startChallenge } from '../../../domain/challenges/start';
-import { challengeResult, challengeView } from '../../../domain/challenges/views';
+import { challengeResult, challengeView, challengeViews } from '../../../domain/challenges/views';
 import { ApiError } from '../../../errors';
 import { parse } from '../../../http/validate';
 import { currentUser } from '../../../plugins/auth';
@@ -85,7 +85,7 @@ played once per player), ALREADY_IN_GAME; 403 RELATED_MANAGER.`,
         .executeTakeFirst();
       if (played)
         throw new ApiError(400, 'ALREADY_PLAYED', { extra: { challenge_id: challenge.id } });
-      const view = await challengeView(app.db, challenge);
+      const view = await challengeView(app.db, challenge.id);
       return { challenge: view, num_plays: view.number_of_plays };
     },
   );
@@ -158,7 +158,10 @@ played once per player), ALREADY_IN_GAME; 403 RELATED_MANAGER.`,
         .limit(size)
         .offset((page - 1) * size)
         .execute();
-      const list = await Promise.all(rows.map((row) => challengeView(app.db, row)));
+      const list = await challengeViews(
+        app.db,
+        rows.map((row) => row.id),
+      );
       const result = pageOf(list, Number(total.n), size);
       return request.query.indicators
         ? { ...result, indicators: await invitationIndicators(app, userId) }
@@ -193,22 +196,21 @@ played once per player), ALREADY_IN_GAME; 403 RELATED_MANAGER.`,
         .limit(size)
         .offset((page - 1) * size)
         .execute();
-      const list = await Promise.all(
-        rows.map(async (row) => {
-          const challenge = await app.db
-            .selectFrom('challenges')
-            .selectAll()
-            .where('id', '=', row.challenge_id)
-            .executeTakeFirstOrThrow();
-          return {
-            id: row.id,
-            status: row.status,
-            is_read: row.is_read === 1,
-            created_at: row.created_at,
-            challenge: await challengeView(app.db, challenge),
-          };
-        }),
+      const challenges = new Map(
+        (
+          await challengeViews(
+            app.db,
+            rows.map((row) => row.challenge_id),
+          )
+        ).map((c) => [c.id, c]),
       );
+      const list = rows.map((row) => ({
+        id: row.id,
+        status: row.status,
+        is_read: row.is_read === 1,
+        created_at: row.created_at,
+        challenge: challenges.get(row.challenge_id) ?? null,
+      }));
       if (rows.length > 0) {
         await app.db
           .updateTable('challenge_invitations')

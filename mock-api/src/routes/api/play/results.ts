@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { answersView, gameView, playView } from '../../../domain/play/serialize';
+import { playView } from '../../../domain/play/serialize';
 import { ApiError } from '../../../errors';
 import { mediaUrl } from '../../../http/media';
 import { currentUser } from '../../../plugins/auth';
@@ -135,15 +135,7 @@ export default async function resultRoutes(app: FastifyInstance) {
         .where('is_active', '=', 0)
         .executeTakeFirst();
       if (!play) throw new ApiError(404, 'INVALID_PLAY');
-      const game = await app.db
-        .selectFrom('games')
-        .selectAll()
-        .where('id', '=', play.game_id)
-        .executeTakeFirstOrThrow();
-      return {
-        game: await gameView(app.db, game),
-        play: { ...playView(play), answers: await answersView(app.db, play.id, true) },
-      };
+      return app.play.scoreData(play);
     },
   );
 }
