@@ -370,6 +370,27 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       : { status_message: 'OK', type: move, data: await scoreData(play) };
   }
 
+  const finishedPlay = (userId: number, gameId: number) =>
+    db
+      .selectFrom('plays')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('game_id', '=', gameId)
+      .where('is_active', '=', 0)
+      .executeTakeFirst();
+
+  /**
+   * A player's finished play of a quiz, corrections included. Only the player
+   * and those who finished the quiz themselves may see it: to anyone else it
+   * would give the answers away.
+   */
+  async function scoreOf(viewerId: number, userId: number, gameId: number) {
+    if (viewerId !== userId && !(await finishedPlay(viewerId, gameId))) throw refuse('NOT_ALLOWED');
+    const play = await finishedPlay(userId, gameId);
+    if (!play) throw refuse('INVALID_PLAY');
+    return scoreData(play);
+  }
+
   /** The play with its answers, corrections included: the play is over. */
   async function scoreData(play: PlayRow) {
     return {
@@ -392,7 +413,17 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     return expired.length;
   }
 
-  return { open, update, terminateQuestion, leave, sweep, scoreData, activePlayOf, messageFor };
+  return {
+    open,
+    update,
+    terminateQuestion,
+    leave,
+    sweep,
+    scoreData,
+    scoreOf,
+    activePlayOf,
+    messageFor,
+  };
 }
 
 export type PlayEngine = ReturnType<typeof playEngine>;

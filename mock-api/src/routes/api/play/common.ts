@@ -16,13 +16,16 @@ export const pageParams = {
   },
 } as const;
 
-/** Runs a play rule and answers its refusal as the catalogue says (managers 403, the rest 400). */
+/** Runs a play rule and answers its refusal as the catalogue says (refused 403, missing play 404, the rest 400). */
 export async function playRule<T>(rule: () => Promise<T>): Promise<T> {
   try {
     return await rule();
   } catch (error) {
     if (error instanceof PlayRefusal) {
-      const status = error.statusMessage === 'RELATED_MANAGER' ? 403 : 400;
+      const status =
+        { RELATED_MANAGER: 403, NOT_ALLOWED: 403, INVALID_PLAY: 404 }[
+          error.statusMessage as string
+        ] ?? 400;
       throw new ApiError(status, error.statusMessage, { extra: error.extra });
     }
     throw error;

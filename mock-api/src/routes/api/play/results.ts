@@ -5,7 +5,7 @@ import { mediaUrl } from '../../../http/media';
 import { currentUser } from '../../../plugins/auth';
 import { errorSchema } from '../auth/schemas';
 import { id } from '../games/schemas';
-import { idParam, looseObject, pageOf, pageParams, secured } from './common';
+import { idParam, looseObject, pageOf, pageParams, playRule, secured } from './common';
 
 const SOLO_PAGE_SIZE = 10;
 
@@ -54,20 +54,8 @@ export default async function resultRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewer = currentUser(request).id;
       const { gameId, userId } = request.params;
-      const finished = (id: number) =>
-        app.db
-          .selectFrom('plays')
-          .selectAll()
-          .where('user_id', '=', id)
-          .where('game_id', '=', gameId)
-          .where('is_active', '=', 0)
-          .executeTakeFirst();
-      if (viewer !== userId && !(await finished(viewer))) throw new ApiError(403, 'NOT_ALLOWED');
-      const play = await finished(userId);
-      if (!play) throw new ApiError(404, 'INVALID_PLAY');
-      return app.play.scoreData(play);
+      return playRule(() => app.play.scoreOf(currentUser(request).id, userId, gameId));
     },
   );
 
