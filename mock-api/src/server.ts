@@ -19,7 +19,8 @@ async function main() {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
 
-  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  // A long queue of pending connections: players reconnect in waves after a network blip.
+  const address = await app.listen({ host: config.HOST, port: config.PORT, backlog: 4096 });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   app.log.info(
     `quiz platform ready: player ${url}/ · back office ${url}/administration/ · API docs ${url}/api/docs (database: ${app.dialect})`,

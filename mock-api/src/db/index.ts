@@ -45,8 +45,32 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(file) }),
+    }),
     dialect: 'sqlite',
+  };
+}
+
+/**
+ * Kysely prepares every statement anew; SQLite's preparing is a good part of a
+ * simple query's cost, and the same few hundred statements come back all the
+ * time. Statements are reused safely: Kysely runs one query at a time.
+ */
+function withStatementCache(file: SQLite.Database, limit = 1000) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = file.prepare(sql);
+        // Lists of ids make many one-off statements: the oldest make room.
+        if (statements.size >= limit) statements.delete(statements.keys().next().value ?? '');
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }
 

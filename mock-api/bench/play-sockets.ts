@@ -1,0 +1,239 @@
+/*
+ * Load test of the play socket, against DESIGN.md's budget: 5,000 players
+ * playing at once, each answering a question every 2 seconds, with the
+ * acknowledgement of each answer under 100 ms at p99 and no answer lost.
+ *
+ * It prepares a fresh SQLite database (players, their credits and tokens, a
+ * quiz), starts the built server as its own process, opens the sockets from
+ * this one, plays every question, then checks the stored answers.
+ * Run with `npm run bench:play` (PLAYERS and QUESTIONS change the size).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import WebSocket from 'ws';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/index';
+import { isoNow } from '../src/db/time';
+import { openWallet, post } from '../src/domain/ledger/ledger';
+
+const PLAYERS = Number(process.env.PLAYERS ?? 5000);
+const QUESTIONS = Number(process.env.QUESTIONS ?? 5);
+const ANSWER_EVERY_MS = 2000;
+const root = resolve(import.meta.dirname, '..', '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'quiz-play-bench-'));
+const secret = randomBytes(48).toString('base64url');
+
+async function prepare() {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED: 'false',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: secret,
+  });
+  const app = await buildApp({ config, logger: false });
+  await app.ready();
+  const game = await app.db
+    .insertInto('games')
+    .values({
+      title_en: 'Load test',
+      title_fr: 'Test de charge',
+      question_duration_sec: 30,
+      updated_at: isoNow(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.db
+    .insertInto('questions')
+    .values(
+      Array.from({ length: QUESTIONS }, (_, i) => ({
+        game_id: game.id,
+        rank: i + 1,
+        type: 'sc' as const,
+        label_en: `Question ${i + 1}`,
+        label_fr: `Question ${i + 1}`,
+        choice_values_en: '["A","B","C"]',
+        choice_values_fr: '["A","B","C"]',
+        correction_ids: '[1]',
+      })),
+    )
+    .execute();
+  const tokens: string[] = [];
+  for (let start = 0; start < PLAYERS; start += 500) {
+    const ids = await app.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .insertInto('users')
+        .values(
+          Array.from({ length: Math.min(500, PLAYERS - start) }, (_, i) => ({
+            email: `bench${start + i}@quiz.cm`,
+            password_hash: '!',
+            is_verified: 1,
+            updated_at: isoNow(),
+          })),
+        )
+        .returning('id')
+        .execute();
+      for (const { id } of rows) {
+        await openWallet(trx, id);
+        await post(trx, {
+          userId: id,
+          account: 'credits',
+          amount: 5,
+          kind: 'seed_grant',
+          reference: 'bench',
+        });
+      }
+      return rows.map((row) => row.id);
+    });
+    for (const id of ids) tokens.push((await app.tokens.login(id)).access);
+  }
+  await app.close();
+  return { gameId: game.id, tokens };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(port: number) {
+  const child = spawn(process.execPath, ['mock-api/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      JWT_SECRET: secret,
+      SEED: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health/`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+interface Outcome {
+  acks: number[];
+  sent: number;
+  finished: boolean;
+  errors: string[];
+}
+
+/** One player: answers each question 2 s after it arrives, then ends it. */
+function play(port: number, token: string, gameId: number): Promise<Outcome> {
+  const outcome: Outcome = { acks: [], sent: 0, finished: false, errors: [] };
+  return new Promise((done) => {
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${port}/ws/play-game/?token=${token}&game_id=${gameId}&type=solo`,
+    );
+    let sentAt = 0;
+    let current: { question_id: number; answer_id: number } | null = null;
+    const answerLater = () => {
+      setTimeout(() => {
+        if (!current) return;
+        sentAt = performance.now();
+        outcome.sent += 1;
+        socket.send(JSON.stringify({ type: 'update', ...current, value: [1] }));
+      }, ANSWER_EVERY_MS);
+    };
+    socket.on('message', (raw) => {
+      const message = JSON.parse(String(raw));
+      if (
+        message.type === 'start_play' ||
+        message.type === 'play_recovery' ||
+        message.type === 'next_question'
+      ) {
+        current = {
+          question_id: message.data.current_question_id,
+          answer_id: message.data.question.answer_id,
+        };
+        answerLater();
+      } else if (message.type === 'answer_saved') {
+        outcome.acks.push(performance.now() - sentAt);
+        socket.send(JSON.stringify({ type: 'termination', ...current }));
+      } else if (message.type === 'play_score' || message.type === 'play_timeout') {
+        outcome.finished = message.type === 'play_score';
+        socket.close();
+      } else {
+        outcome.errors.push(message.status_message);
+      }
+    });
+    socket.on('error', (error) => outcome.errors.push(String(error)));
+    socket.on('close', () => done(outcome));
+  });
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+const started = performance.now();
+const { gameId, tokens } = await prepare();
+console.log(`prepared ${PLAYERS} players in ${Math.round(performance.now() - started)} ms`);
+const port = await freePort();
+const server = await startServer(port);
+try {
+  const plays: Promise<Outcome>[] = [];
+  // Players arrive spread over one answer period, as real ones would, so
+  // answers keep a steady rate instead of landing in one synchronized burst.
+  const gap = ANSWER_EVERY_MS / PLAYERS;
+  const opening = performance.now();
+  for (const [i, token] of tokens.entries()) {
+    plays.push(play(port, token, gameId));
+    const due = opening + (i + 1) * gap;
+    if (due - performance.now() > 4)
+      await new Promise((r) => setTimeout(r, due - performance.now()));
+  }
+  const outcomes = await Promise.all(plays);
+  const acks = outcomes.flatMap((o) => o.acks);
+  const sent = outcomes.reduce((sum, o) => sum + o.sent, 0);
+  const finished = outcomes.filter((o) => o.finished).length;
+  const errors = outcomes.flatMap((o) => o.errors);
+  const db = openDatabase({ dataDir }).db;
+  const stored = await db
+    .selectFrom('answers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id_values', '=', '[1]')
+    .where('is_correct', '=', 1)
+    .executeTakeFirstOrThrow();
+  await db.destroy();
+  const lost = PLAYERS * QUESTIONS - Number(stored.n);
+  console.log(
+    `${PLAYERS} players x ${QUESTIONS} questions, one answer every ${ANSWER_EVERY_MS / 1000} s`,
+  );
+  console.log(
+    `answers sent ${sent}, acknowledged ${acks.length}, stored right ${stored.n}, lost ${lost}`,
+  );
+  console.log(
+    `acknowledgement p50 ${percentile(acks, 50).toFixed(1)} ms, p99 ${percentile(acks, 99).toFixed(1)} ms (budget < 100 ms)`,
+  );
+  console.log(
+    `plays finished ${finished}/${PLAYERS}, errors ${errors.length}${errors.length ? ` (${[...new Set(errors)].slice(0, 5).join(', ')})` : ''}`,
+  );
+  const ok = lost === 0 && percentile(acks, 99) < 100 && finished === PLAYERS;
+  console.log(ok ? 'within budget' : 'OVER BUDGET');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
