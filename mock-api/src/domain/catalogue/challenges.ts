@@ -3,6 +3,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../db/time';
+import { inPlayedIndex, inPreferredIndex } from './for-you';
 import { friendsOf, type Ranked } from './games';
 import { offsetOf, type PageRequest, pastTheEnd } from './paging';
 
@@ -23,39 +24,6 @@ function participants(eb: ChallengesEb) {
     .selectFrom('plays')
     .select((c) => c.fn.countAll<number>().as('n'))
     .whereRef('plays.challenge_id', '=', 'challenges.id');
-}
-
-function flag(eb: ChallengesEb, condition: ReturnType<ChallengesEb['exists']>) {
-  return eb.case().when(condition).then(1).else(0).end();
-}
-
-function inPreferredIndex(eb: ChallengesEb, viewerId: number) {
-  return eb.exists(
-    eb
-      .selectFrom('game_game_indexes as l')
-      .innerJoin('preferences as p', 'p.game_index_id', 'l.game_index_id')
-      .select('l.game_id')
-      .whereRef('l.game_id', '=', 'challenges.game_id')
-      .where('p.user_id', '=', viewerId),
-  );
-}
-
-function inPlayedIndex(eb: ChallengesEb, viewerId: number) {
-  return eb.exists(
-    eb
-      .selectFrom('game_game_indexes as l')
-      .select('l.game_id')
-      .whereRef('l.game_id', '=', 'challenges.game_id')
-      .where(
-        'l.game_index_id',
-        'in',
-        eb
-          .selectFrom('game_game_indexes as pl')
-          .innerJoin('plays as pp', 'pp.game_id', 'pl.game_id')
-          .select('pl.game_index_id')
-          .where('pp.user_id', '=', viewerId),
-      ),
-  );
 }
 
 /**
@@ -140,8 +108,8 @@ function ordered<O>(qb: ChallengesQuery<O>, request: ChallengeListRequest): Chal
       if (viewerId === null) return ordered(qb, { ...request, ordering: 'trending' });
       return newestFirst(
         qb
-          .orderBy((eb) => flag(eb, inPreferredIndex(eb, viewerId)), 'desc')
-          .orderBy((eb) => flag(eb, inPlayedIndex(eb, viewerId)), 'desc')
+          .orderBy(() => inPreferredIndex('challenges.game_id', viewerId), 'desc')
+          .orderBy(() => inPlayedIndex('challenges.game_id', viewerId), 'desc')
           .orderBy((eb) => participants(eb), 'desc'),
       );
   }

@@ -3,6 +3,7 @@ import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../db/time';
+import { inPlayedIndex, inPreferredIndex } from './for-you';
 import { offsetOf, type PageRequest, pastTheEnd } from './paging';
 
 export interface GameListRequest extends PageRequest {
@@ -53,38 +54,6 @@ function friendChallenges(db: Db, eb: GamesEb, viewerId: number) {
     .whereRef('challenges.game_id', '=', 'games.id')
     .where('challenges.starter_id', 'in', friendsOf(db, viewerId));
 }
-
-function inPreferredIndex(eb: GamesEb, viewerId: number) {
-  return eb.exists(
-    eb
-      .selectFrom('game_game_indexes as l')
-      .innerJoin('preferences as p', 'p.game_index_id', 'l.game_index_id')
-      .select('l.game_id')
-      .whereRef('l.game_id', '=', 'games.id')
-      .where('p.user_id', '=', viewerId),
-  );
-}
-
-function inPlayedIndex(eb: GamesEb, viewerId: number) {
-  return eb.exists(
-    eb
-      .selectFrom('game_game_indexes as l')
-      .select('l.game_id')
-      .whereRef('l.game_id', '=', 'games.id')
-      .where(
-        'l.game_index_id',
-        'in',
-        eb
-          .selectFrom('game_game_indexes as pl')
-          .innerJoin('plays as pp', 'pp.game_id', 'pl.game_id')
-          .select('pl.game_index_id')
-          .where('pp.user_id', '=', viewerId),
-      ),
-  );
-}
-
-const flagOf = (eb: GamesEb, condition: ReturnType<typeof inPreferredIndex>) =>
-  eb.case().when(condition).then(1).else(0).end();
 
 /** The active games a list may show, before any ordering. */
 function candidates(db: Db, request: RankedRequest) {
@@ -152,8 +121,8 @@ function ordered<O>(db: Db, qb: GamesQuery<O>, request: RankedRequest): GamesQue
       if (viewerId === null) return ordered(db, qb, { ...request, ordering: 'popular' });
       return newestFirst(
         qb
-          .orderBy((eb) => flagOf(eb, inPreferredIndex(eb, viewerId)), 'desc')
-          .orderBy((eb) => flagOf(eb, inPlayedIndex(eb, viewerId)), 'desc')
+          .orderBy(() => inPreferredIndex('games.id', viewerId), 'desc')
+          .orderBy(() => inPlayedIndex('games.id', viewerId), 'desc')
           .orderBy((eb) => playCount(eb), 'desc'),
       );
     case 'started_by_friends':
