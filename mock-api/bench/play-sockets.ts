@@ -8,13 +8,12 @@
  * this one, plays every question, then checks the stored answers.
  * Run with `npm run bench:play` (PLAYERS and QUESTIONS change the size).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import WebSocket from 'ws';
+import { startBuiltServer } from '../../tests/support/server.mjs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/index';
@@ -24,7 +23,6 @@ import { openWallet, post } from '../src/domain/ledger/ledger';
 const PLAYERS = Number(process.env.PLAYERS ?? 5000);
 const QUESTIONS = Number(process.env.QUESTIONS ?? 5);
 const ANSWER_EVERY_MS = 2000;
-const root = resolve(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'quiz-play-bench-'));
 const secret = randomBytes(48).toString('base64url');
 
@@ -95,42 +93,6 @@ async function prepare() {
   return { gameId: game.id, tokens };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number) {
-  const child = spawn(process.execPath, ['mock-api/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      JWT_SECRET: secret,
-      SEED: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health/`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
 interface Outcome {
   acks: number[];
   sent: number;
@@ -190,8 +152,11 @@ const percentile = (values: number[], p: number) => {
 const started = performance.now();
 const { gameId, tokens } = await prepare();
 console.log(`prepared ${PLAYERS} players in ${Math.round(performance.now() - started)} ms`);
-const port = await freePort();
-const server = await startServer(port);
+const server = await startBuiltServer({
+  dataDir,
+  env: { JWT_SECRET: secret, SEED: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+});
+const { port } = server;
 try {
   const plays: Promise<Outcome>[] = [];
   // Players arrive spread over one answer period, as real ones would, so
@@ -234,6 +199,6 @@ try {
   console.log(ok ? 'within budget' : 'OVER BUDGET');
   process.exitCode = ok ? 0 : 1;
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

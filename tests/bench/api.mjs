@@ -3,15 +3,10 @@
 // DESIGN.md budgets: at least a third of the bare server's requests/s and a
 // p99 under 50 ms at 64 connections, on the embedded SQLite database.
 // Run with `npm run bench` (BENCH_SECONDS sets each measurement's length).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { startBuiltServer } from '../support/server.mjs';
 
-const root = new URL('../../', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 64;
 
@@ -26,40 +21,6 @@ const explore = [
   '/api/hall-of-fame/last_30/1/3/',
 ];
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(dataDir, port) {
-  const child = spawn(process.execPath, ['mock-api/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health/`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
 function measure(url, requests) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, requests }, (error, result) =>
@@ -71,20 +32,18 @@ function measure(url, requests) {
 const line = (name, r) =>
   `${name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'quiz-bench-'));
 const hello = Fastify();
 hello.get('/', async () => ({ hello: 'world' }));
 const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
-const port = await freePort();
-const server = await startServer(dataDir, port);
+const server = await startBuiltServer({ env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
 try {
   for (const path of explore) {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`);
+    const res = await fetch(`${server.url}${path}`);
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   }
   const bare = await measure(helloUrl);
   const api = await measure(
-    `http://127.0.0.1:${port}`,
+    server.url,
     explore.map((path) => ({ method: 'GET', path })),
   );
   const ratio = api.requests.average / bare.requests.average;
@@ -97,7 +56,6 @@ try {
   console.log(ok ? 'within budget' : 'OVER BUDGET');
   process.exitCode = ok ? 0 : 1;
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
   await hello.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import { expect, hasCatalogue, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 /** The demo player of the seed (README): French, friends, credits and winnings. */
 async function signIn(page: import('@playwright/test').Page, redirect: string) {
@@ -13,7 +13,6 @@ test('a player keeps preferences and sees the hall of fame, badges and statistic
   page,
   consoleErrors,
 }) => {
-  test.skip(!(await hasCatalogue(page)), 'the catalogue endpoints are not in this build');
   await signIn(page, '/preferences');
 
   // Preferences apply at once and are still there after a reload.
@@ -55,7 +54,6 @@ test('a friend profile shows the relation and stats; explore challenges pages by
   page,
   consoleErrors,
 }) => {
-  test.skip(!(await hasCatalogue(page)), 'the catalogue endpoints are not in this build');
   await signIn(page, '/explore-challenges');
   await expect(page.getByRole('tab', { name: 'Tendance' })).toHaveAttribute(
     'aria-selected',

@@ -1,4 +1,4 @@
-import { expect, hasCatalogue, lastCode, openMenu, test } from './support/fixtures';
+import { expect, lastCode, openMenu, test } from './support/fixtures';
 
 /** A fresh Cameroonian mobile number for each run. */
 const phone = `69${String(Date.now()).slice(-7)}`;
@@ -8,38 +8,32 @@ test('a visitor browses, signs up by phone, switches language and theme, signs o
   page,
   consoleErrors,
 }) => {
-  const catalogue = await hasCatalogue(page);
-
-  // Explore: the banner, and the newest quiz when the catalogue answers.
+  // Explore: the banner and the newest quiz.
   await page.goto('/');
   await expect(page).toHaveURL(/\/explore$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Test your knowledge, win money',
   );
   await expect(page.getByRole('heading', { name: 'Join the game' })).toBeVisible();
-  if (catalogue) await expect(page.getByRole('heading', { name: 'Newest quiz' })).toBeVisible();
-  else await expect(page.getByText('Nothing to show yet.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Newest quiz' })).toBeVisible();
 
   // A category, reached from the phone menu.
   const links = await openMenu(page);
   await links.getByRole('navigation').getByRole('link', { name: 'Categories' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
-  let here = '/categories';
-  if (catalogue) {
-    const nav = page.getByRole('navigation', { name: 'Categories' });
-    const first = nav.getByRole('link').first();
-    const label = (await first.textContent()) ?? '';
-    await first.click();
-    await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Trending' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await page.getByRole('tab', { name: 'Newest' }).click();
-    await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
-    here = new URL(page.url()).pathname;
-  }
+  const nav = page.getByRole('navigation', { name: 'Categories' });
+  const first = nav.getByRole('link').first();
+  const label = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Trending' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('tab', { name: 'Newest' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+  const here = new URL(page.url()).pathname;
 
   // Search, from the header's search button: Enter submits.
   await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
@@ -47,8 +41,7 @@ test('a visitor browses, signs up by phone, switches language and theme, signs o
   await page.getByLabel('What are you looking for?').fill('Cameroun');
   await page.getByLabel('What are you looking for?').press('Enter');
   await expect(page).toHaveURL(/text=Cameroun/);
-  if (catalogue)
-    await expect(page.getByRole('status').filter({ hasText: 'results for' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'results for' })).toBeVisible();
 
   // Back where the visitor was, then register by phone from the top bar.
   await page.goto(here);

@@ -71,12 +71,6 @@ export async function lastCode(page: Page, recipient: string): Promise<string> {
   return code;
 }
 
-/** Whether the catalogue endpoints answer on this build (they are built separately). */
-export async function hasCatalogue(page: Page): Promise<boolean> {
-  const answer = await page.request.get('/api/games/indexes/0/');
-  return answer.ok();
-}
-
 /** Opens the phone menu and returns it. */
 export async function openMenu(page: Page) {
   await page.getByRole('button', { name: /^Menu/ }).click();

@@ -1,0 +1,77 @@
+// Starts the built server (node mock-api/dist/server.js) as `npm start` runs
+// it, on a free port and a data folder of its own (a fresh SQLite database
+// unless given one), for the smoke test, the journeys and the benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** @param {{ env?: Record<string, string>, dataDir?: string, port?: number }} [options] */
+export async function startBuiltServer(options = {}) {
+  const port = options.port ?? (await freePort());
+  const ownFolder = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'quiz-server-'));
+  const child = spawn(process.execPath, ['mock-api/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    log += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  let ready = false;
+  while (!ready && Date.now() < deadline && child.exitCode === null) {
+    try {
+      ready = (await fetch(`${url}/api/health/`)).ok;
+    } catch {
+      // not listening yet
+    }
+    if (!ready) await new Promise((r) => setTimeout(r, 150));
+  }
+  if (!ready) {
+    child.kill('SIGKILL');
+    if (ownFolder) rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`server did not start:\n${log}`);
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    log: () => log,
+    /** Stops it with SIGTERM, as a host would; resolves with its exit code. */
+    async stop({ keepData = false } = {}) {
+      const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      const code = await exited;
+      if (ownFolder && !keepData) rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
