@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
@@ -85,4 +85,27 @@ export async function migrateToLatest(db: Db, pgSchema?: string): Promise<string
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Runs the start-up work (migrations, first seed) under a lock held across
+ * instances, so instances started together on a new database do it one after
+ * the other: the first migrates and seeds, the others find it done. The lock
+ * is PostgreSQL's advisory lock on one connection, keyed by schema; a SQLite
+ * file serves a single instance and needs none.
+ */
+export async function underStartupLock<T>(
+  { db, dialect }: DatabaseHandle,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (dialect === 'sqlite') return work();
+  return db.connection().execute(async (connection) => {
+    const key = sql`hashtext('quiz-startup:' || current_schema())`;
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
 }

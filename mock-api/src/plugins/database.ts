@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { type Db, migrateToLatest, openDatabase } from '../db/index';
+import { type Db, migrateToLatest, openDatabase, underStartupLock } from '../db/index';
 import { seedDemo, seedReference } from '../db/seed/index';
 
 declare module 'fastify' {
@@ -23,25 +23,30 @@ export interface DatabasePluginOptions {
 export default fp<DatabasePluginOptions>(
   async (app: FastifyInstance, options) => {
     const { config } = options;
-    const { db, dialect } = openDatabase({
+    const handle = openDatabase({
       dataDir: config.DATA_DIR,
       databaseUrl: config.DATABASE_URL,
       pgSchema: options.pgSchema,
     });
+    const { db, dialect } = handle;
     app.decorate('db', db);
     app.decorate('dialect', dialect);
     app.addHook('onClose', () => db.destroy());
-
-    const applied = await migrateToLatest(db, options.pgSchema);
-    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-    await db.transaction().execute((trx) => seedReference(trx));
-    if (config.SEED) {
-      const seeded = await seedDemo(db, {
-        mediaDir: options.mediaDir,
-        seedMediaDir: options.seedMediaDir,
-      });
-      if (seeded) app.log.info('database seeded with the demo catalogue and accounts');
-    }
+    await underStartupLock(handle, () => prepare(app, options));
   },
   { name: 'database' },
 );
+
+/** Brings the schema to the latest migration, then seeds what a new database lacks. */
+async function prepare(app: FastifyInstance, options: DatabasePluginOptions) {
+  const applied = await migrateToLatest(app.db, options.pgSchema);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  await app.db.transaction().execute((trx) => seedReference(trx));
+  if (options.config.SEED) {
+    const seeded = await seedDemo(app.db, {
+      mediaDir: options.mediaDir,
+      seedMediaDir: options.seedMediaDir,
+    });
+    if (seeded) app.log.info('database seeded with the demo catalogue and accounts');
+  }
+}
