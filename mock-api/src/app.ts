@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type Config, packageRoot } from './config';
+import type { Clock } from './domain/play/clock';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
@@ -23,10 +24,12 @@ export interface AppOptions {
   /** PostgreSQL schema to work in; tests give each file its own */
   pgSchema?: string;
   logger?: FastifyServerOptions['logger'];
+  /** the time of play; tests move it on instead of waiting */
+  clock?: Clock;
 }
 
 /** Builds the whole server without listening: tests call it and use app.inject. */
-export async function buildApp({ config, pgSchema, logger }: AppOptions) {
+export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) {
   const app = Fastify({ ...serverOptions, logger: logger ?? { level: config.LOG_LEVEL } });
   app.decorate('config', config);
   const mediaDir = join(config.DATA_DIR, 'uploads');
@@ -42,7 +45,7 @@ export async function buildApp({ config, pgSchema, logger }: AppOptions) {
   });
   await app.register(uploads, { mediaDir });
   await app.register(auth, { config });
-  await app.register(play, { config, pgSchema });
+  await app.register(play, { config, pgSchema, clock });
   await app.register(apiRoutes);
   await app.register(web, {
     playerDist: config.PLAYER_DIST,

@@ -1,14 +1,17 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoNow } from '../src/db/time';
 import { bearer, newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { testClock } from './helpers/clock';
 import {
+  answer,
   createGame,
   makeFriends,
+  playChallenge,
   type TestQuestion,
   userId,
   wallet,
-  wrongAnswer,
 } from './helpers/games';
 import { PlayClient } from './helpers/socket';
 
@@ -17,6 +20,56 @@ const questions: TestQuestion[] = [
   { type: 'sc', choices: 3, correction: [2] },
   { type: 'sc', choices: 3, correction: [0] },
 ];
+
+/**
+ * Money in = money out: sums every ledger movement of a challenge and checks
+ * that each participant staked once and the pot went back whole, as credits
+ * (refunded) or as FCFA to the winners, the house keeping only the division's
+ * remainder. Returns the sums for the test's own expectations.
+ */
+async function expectPotSettled(app: FastifyInstance, challengeId: number) {
+  const challenge = await app.db
+    .selectFrom('challenges')
+    .selectAll()
+    .where('id', '=', challengeId)
+    .executeTakeFirstOrThrow();
+  expect(challenge.is_active).toBe(0);
+  const entries = await app.db
+    .selectFrom('ledger_entries')
+    .select(['user_id', 'account', 'kind', 'amount'])
+    .where('reference', '=', `challenge:${challengeId}`)
+    .execute();
+  const sum = (kind: string, account: string) =>
+    entries
+      .filter((entry) => entry.kind === kind && entry.account === account)
+      .reduce((total, entry) => total + entry.amount, 0);
+  const staked = -sum('challenge_stake', 'credits');
+  const refunded = sum('challenge_refund', 'credits');
+  const won = sum('challenge_win', 'gains');
+  // Nothing else moves under a challenge's reference.
+  expect(staked + refunded + won).toBe(
+    entries.reduce((total, entry) => total + Math.abs(entry.amount), 0),
+  );
+  const stakers = entries.filter((entry) => entry.kind === 'challenge_stake');
+  expect(new Set(stakers.map((entry) => entry.user_id)).size).toBe(stakers.length);
+  expect(staked).toBe(stakers.length * challenge.number_of_ene);
+  if (refunded > 0) {
+    // No contest: every stake back to whoever staked it, nothing paid.
+    const refunds = entries.filter((entry) => entry.kind === 'challenge_refund');
+    expect(refunds.map((entry) => entry.user_id).sort()).toEqual(
+      stakers.map((entry) => entry.user_id).sort(),
+    );
+    expect(refunded).toBe(staked);
+    expect(won).toBe(0);
+  } else {
+    const pot = staked * challenge.gain_unit;
+    expect(challenge.total_gain).toBe(pot);
+    expect(won).toBe(challenge.gain_per_winner * challenge.number_of_winners);
+    expect(pot - won).toBeGreaterThanOrEqual(0);
+    expect(pot - won).toBeLessThan(challenge.number_of_winners);
+  }
+  return { participants: stakers.length, staked, refunded, won };
+}
 
 describe('challenges', () => {
   let t: TestApp;
@@ -57,33 +110,8 @@ describe('challenges', () => {
       payload: payload as object,
     });
 
-  async function play(name: string, gameId: number, challengeId: number, rightAnswers: number) {
-    const client = await PlayClient.open(base, {
-      token: p(name).access,
-      game_id: gameId,
-      type: 'challenge',
-      challenge_id: challengeId,
-    });
-    let message = await client.next();
-    expect(message.type, JSON.stringify(message)).toBe('start_play');
-    for (const [i, q] of questions.entries()) {
-      const ids = {
-        question_id: message.data.current_question_id,
-        answer_id: message.data.question.answer_id,
-      };
-      client.send({
-        type: 'update',
-        ...ids,
-        value: i < rightAnswers ? q.correction : wrongAnswer(q),
-      });
-      await client.next();
-      client.send({ type: 'termination', ...ids });
-      message = await client.next();
-    }
-    expect(message.type).toBe('play_score');
-    client.close();
-    return message;
-  }
+  const play = (name: string, gameId: number, challengeId: number, rightAnswers: number) =>
+    playChallenge(base, p(name).access, { id: gameId, questions }, challengeId, rightAnswers);
 
   async function closeNow(challengeId: number) {
     await t.app.db
@@ -199,6 +227,12 @@ describe('challenges', () => {
       .where('reference', '=', `challenge:${challenge_id}`)
       .execute();
     expect(wins).toEqual([{ amount: 300 }]);
+    expect(await expectPotSettled(t.app, challenge_id)).toEqual({
+      participants: 3,
+      staked: 6,
+      refunded: 0,
+      won: 300,
+    });
     const kinds = await t.app.db
       .selectFrom('notifications')
       .select('kind')
@@ -239,6 +273,7 @@ describe('challenges', () => {
         gain_per_winner: 37,
       });
       expect((await wallet(t.app, p('dan').id)).gains).toBe(37);
+      expect((await expectPotSettled(t.app, challenge_id)).won).toBe(74);
     } finally {
       await t.app.db
         .updateTable('settings')
@@ -263,6 +298,7 @@ describe('challenges', () => {
       .where('id', '=', challenge_id)
       .executeTakeFirstOrThrow();
     expect(challenge).toEqual({ is_active: 0, number_of_winners: 0 });
+    expect((await expectPotSettled(t.app, challenge_id)).refunded).toBe(3);
   });
 
   it('refuses what the catalogue lists', async () => {
@@ -375,5 +411,186 @@ describe('challenges', () => {
       headers: bearer(stranger.access),
     });
     expect(peek.statusCode).toBe(403);
+  });
+});
+
+describe('closing a challenge when its time is up', () => {
+  let t: TestApp;
+  let base: string;
+  const clock = testClock();
+  beforeAll(async () => {
+    // Time moves only when a test moves the clock and runs the jobs.
+    t = await buildTestApp({ env: { PLAY_SWEEP_MS: '60000' }, clock });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  let count = 0;
+  /** A new player with 20 credits. */
+  async function player() {
+    count += 1;
+    const email = `closing-${count}@example.cm`;
+    const { access } = await newPlayer(t.app, email);
+    const id = await userId(t.app, email);
+    await t.app.db.updateTable('wallets').set({ credits: 20 }).where('user_id', '=', id).execute();
+    return { access, id };
+  }
+  const start = (access: string, gameId: number, numberOfEnergies = 2) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/games/challenge/start/',
+      headers: bearer(access),
+      payload: { number_of_energies: numberOfEnergies, game_id: gameId, friends: [] },
+    });
+  async function newChallenge() {
+    const starter = await player();
+    const game = await createGame(t.app, { questions });
+    const res = await start(starter.access, game.id);
+    expect(res.statusCode).toBe(201);
+    return { starter, game, challengeId: res.json().challenge_id as number };
+  }
+  const challengeRow = (id: number) =>
+    t.app.db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** Moves the clock past the challenge's closing time and runs the background jobs once. */
+  async function timeUp(challengeId: number) {
+    const { closes_at } = await challengeRow(challengeId);
+    clock.advance(Math.max(0, Date.parse(closes_at) - clock.now().getTime()) + 1000);
+    await t.app.runPlayJobs();
+  }
+
+  it("keeps the starter's stake in the pot when the starter never plays", async () => {
+    const { starter, game, challengeId } = await newChallenge();
+    const friend = await player();
+    await playChallenge(base, friend.access, game, challengeId, 2);
+    await timeUp(challengeId);
+    expect(await expectPotSettled(t.app, challengeId)).toEqual({
+      participants: 2,
+      staked: 4,
+      refunded: 0,
+      won: 200,
+    });
+    expect(await wallet(t.app, friend.id)).toEqual({ credits: 18, gains: 200 });
+    expect(await wallet(t.app, starter.id)).toEqual({ credits: 18, gains: 0 });
+    const told = await t.app.db
+      .selectFrom('notifications')
+      .select('kind')
+      .where('user_id', '=', starter.id)
+      .execute();
+    expect(told).toEqual([{ kind: 'challenge_lost' }]);
+  });
+
+  it('refunds the starter who never played when nobody else came', async () => {
+    const { starter, challengeId } = await newChallenge();
+    expect(await wallet(t.app, starter.id)).toEqual({ credits: 18, gains: 0 });
+    await timeUp(challengeId);
+    expect(await expectPotSettled(t.app, challengeId)).toEqual({
+      participants: 1,
+      staked: 2,
+      refunded: 2,
+      won: 0,
+    });
+    expect(await wallet(t.app, starter.id)).toEqual({ credits: 20, gains: 0 });
+  });
+
+  it('refunds every stake when nobody answered anything right', async () => {
+    const { starter, game, challengeId } = await newChallenge();
+    const friend = await player();
+    await playChallenge(base, starter.access, game, challengeId, 0);
+    await playChallenge(base, friend.access, game, challengeId, 0);
+    await timeUp(challengeId);
+    expect(await expectPotSettled(t.app, challengeId)).toEqual({
+      participants: 2,
+      staked: 4,
+      refunded: 4,
+      won: 0,
+    });
+    for (const { id } of [starter, friend]) {
+      expect(await wallet(t.app, id)).toEqual({ credits: 20, gains: 0 });
+    }
+    expect(await challengeRow(challengeId)).toMatchObject({ number_of_winners: 0, total_gain: 0 });
+  });
+
+  it('waits for a play still running at the deadline, then counts its score', async () => {
+    const { starter, game, challengeId } = await newChallenge();
+    await playChallenge(base, starter.access, game, challengeId, 1);
+    const late = await player();
+    const client = await PlayClient.open(base, {
+      token: late.access,
+      game_id: game.id,
+      type: 'challenge',
+      challenge_id: challengeId,
+    });
+    const first = await client.next();
+    const [q1, q2, q3] = questions;
+    if (!q1 || !q2 || !q3) throw new Error('three questions');
+    client.send({
+      type: 'update',
+      question_id: first.data.current_question_id,
+      answer_id: first.data.question.answer_id,
+      value: q1.correction,
+    });
+    await client.next();
+
+    // The deadline passes during the first question: the clock moves it on,
+    // and the challenge stays open while the play runs.
+    await timeUp(challengeId);
+    const second = await client.next();
+    expect(second.type).toBe('next_question');
+    expect(await challengeRow(challengeId)).toMatchObject({ is_active: 1 });
+    await t.app.runPlayJobs();
+    expect(await challengeRow(challengeId)).toMatchObject({ is_active: 1 });
+
+    const third = await answer(client, second, q2.correction);
+    const score = await answer(client, third, q3.correction);
+    expect(score.data.play).toMatchObject({ note: 3, is_active: false });
+    client.close();
+    await t.app.runPlayJobs();
+    expect(await challengeRow(challengeId)).toMatchObject({
+      is_active: 0,
+      number_of_winners: 1,
+      gain_per_winner: 200,
+    });
+    expect(await wallet(t.app, late.id)).toEqual({ credits: 18, gains: 200 });
+    expect((await expectPotSettled(t.app, challengeId)).won).toBe(200);
+  });
+
+  it('charges once for a start repeated one after the other', async () => {
+    const starter = await player();
+    const game = await createGame(t.app, { questions });
+    const first = await start(starter.access, game.id);
+    const again = await start(starter.access, game.id, 5);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await wallet(t.app, starter.id)).toEqual({ credits: 18, gains: 0 });
+
+    // Once played, the quiz is played: starting again is refused.
+    const { challenge_id } = first.json();
+    await playChallenge(base, starter.access, game, challenge_id, 1);
+    const played = await start(starter.access, game.id);
+    expect(played.statusCode).toBe(400);
+    expect(played.json()).toEqual({ status_message: 'ALREADY_PLAYED', challenge_id });
+  });
+
+  it('charges once for starts sent at the same moment', async () => {
+    const starter = await player();
+    const game = await createGame(t.app, { questions });
+    const answers = await Promise.all([1, 2, 3].map(() => start(starter.access, game.id)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(answers.map((res) => res.json().challenge_id)).size).toBe(1);
+    const stakes = await t.app.db
+      .selectFrom('ledger_entries')
+      .select('amount')
+      .where('user_id', '=', starter.id)
+      .where('kind', '=', 'challenge_stake')
+      .execute();
+    expect(stakes).toEqual([{ amount: -2 }]);
+    expect(await wallet(t.app, starter.id)).toEqual({ credits: 18, gains: 0 });
+    const opened = await t.app.db
+      .selectFrom('challenges')
+      .select('id')
+      .where('starter_id', '=', starter.id)
+      .execute();
+    expect(opened).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { testClock } from './helpers/clock';
 import { testDialect } from './helpers/database';
 import { createGame, everyType } from './helpers/games';
 import { PlayClient } from './helpers/socket';
@@ -11,15 +12,18 @@ describe.runIf(testDialect === 'postgres')('two instances on one PostgreSQL data
   let first: TestApp;
   let second: Awaited<ReturnType<typeof buildApp>>;
   let base: string;
+  // One time of play for both instances; only the jobs the test runs move plays on.
+  const clock = testClock();
   beforeAll(async () => {
-    // The first instance holds the socket and never moves plays on by itself...
-    first = await buildTestApp({ env: { PLAY_SWEEP_MS: '60000', PLAY_GRACE_MS: '100' } });
+    // The first instance holds the socket...
+    first = await buildTestApp({ env: { PLAY_SWEEP_MS: '60000', PLAY_GRACE_MS: '100' }, clock });
     base = await first.app.listen({ port: 0, host: '127.0.0.1' });
-    // ...the second one's clock does.
+    // ...the second one moves plays on.
     second = await buildApp({
-      config: { ...first.config, PLAY_SWEEP_MS: 100 },
+      config: first.config,
       pgSchema: first.database.pgSchema,
       logger: false,
+      clock: clock.now,
     });
     await second.ready();
   });
@@ -33,7 +37,13 @@ describe.runIf(testDialect === 'postgres')('two instances on one PostgreSQL data
     const game = await createGame(first.app, { durationSec: 1, questions: everyType.slice(0, 2) });
     const client = await PlayClient.open(base, { token: access, game_id: game.id, type: 'solo' });
     expect((await client.next()).type).toBe('start_play');
+    const timeUp = () => {
+      clock.advance(1000 + first.config.PLAY_GRACE_MS + 1);
+      return second.runPlayJobs();
+    };
+    await timeUp();
     expect((await client.next()).type).toBe('next_question');
+    await timeUp();
     expect((await client.next()).type).toBe('play_timeout');
     client.close();
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { testClock } from './helpers/clock';
 import {
   createGame,
   everyType,
@@ -11,14 +12,13 @@ import {
 } from './helpers/games';
 import { type Message, PlayClient } from './helpers/socket';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe('solo play over the play socket', () => {
   let t: TestApp;
   let base: string;
+  const clock = testClock();
   beforeAll(async () => {
-    // A long sweep: the clock moves plays on only in the test that waits for it.
-    t = await buildTestApp({ env: { PLAY_SWEEP_MS: '60000', PLAY_GRACE_MS: '300' } });
+    // A long sweep: time moves plays on only when a test moves the clock and runs the jobs.
+    t = await buildTestApp({ env: { PLAY_SWEEP_MS: '60000', PLAY_GRACE_MS: '300' }, clock });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
@@ -159,7 +159,7 @@ describe('solo play over the play socket', () => {
     });
     await first.next();
     first.close();
-    await sleep(50);
+    await first.closing();
 
     const detector = await t.app.inject({
       method: 'GET',
@@ -199,7 +199,7 @@ describe('solo play over the play socket', () => {
       type: 'solo',
     });
     const start = await client.next();
-    await sleep(1500);
+    clock.advance(1000 + t.config.PLAY_GRACE_MS + 1);
     client.send({
       type: 'update',
       question_id: start.data.current_question_id,
@@ -343,8 +343,9 @@ describe('solo play over the play socket', () => {
 describe('the clock', () => {
   let t: TestApp;
   let base: string;
+  const clock = testClock();
   beforeAll(async () => {
-    t = await buildTestApp({ env: { PLAY_SWEEP_MS: '100', PLAY_GRACE_MS: '100' } });
+    t = await buildTestApp({ env: { PLAY_SWEEP_MS: '60000', PLAY_GRACE_MS: '1000' }, clock });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
@@ -353,9 +354,28 @@ describe('the clock', () => {
     const { access } = await newPlayer(t.app, 'silent@example.cm');
     const game = await createGame(t.app, { durationSec: 1, questions: everyType.slice(0, 3) });
     const client = await PlayClient.open(base, { token: access, game_id: game.id, type: 'solo' });
-    expect((await client.next()).type).toBe('start_play');
+    const start = await client.next();
+    expect(start.type).toBe('start_play');
+    const current = () =>
+      t.app.db
+        .selectFrom('plays')
+        .select('current_question_id')
+        .where('id', '=', start.data.play.id)
+        .executeTakeFirstOrThrow();
+    // At the deadline the grace still runs: the play stays on its question.
+    clock.advance(1000);
+    await t.app.runPlayJobs();
+    expect((await current()).current_question_id).toBe(start.data.current_question_id);
+
+    const timeUp = () => {
+      clock.advance(1000 + t.config.PLAY_GRACE_MS + 1);
+      return t.app.runPlayJobs();
+    };
+    await timeUp();
     expect((await client.next()).type).toBe('next_question');
+    await timeUp();
     expect((await client.next()).type).toBe('next_question');
+    await timeUp();
     const end = await client.next();
     expect(end.type).toBe('play_timeout');
     expect(end.data.play).toMatchObject({ note: 0, is_active: false, is_winner: false });

@@ -7,12 +7,15 @@ import { closeDueChallenges } from '../domain/challenges/close';
 import { notificationTexts } from '../domain/messages/templates';
 import { notify } from '../domain/notifications/notify';
 import { localBus, type PlayBus, postgresBus } from '../domain/play/bus';
+import { type Clock, realClock } from '../domain/play/clock';
 import { type PlayEngine, type PlayEvents, playEngine } from '../domain/play/engine';
 
 declare module 'fastify' {
   interface FastifyInstance {
     play: PlayEngine;
     playBus: PlayBus;
+    /** the time of play: deadlines, grace, challenge closing */
+    playClock: Clock;
     /** one pass of the background work: silent plays moved on, due challenges closed */
     runPlayJobs(): Promise<void>;
   }
@@ -23,8 +26,8 @@ declare module 'fastify' {
  * events reach the sockets of every instance; the job's work is conditional
  * in the database, so several instances may run it side by side.
  */
-export default fp<{ config: Config; pgSchema?: string }>(
-  async (app: FastifyInstance, { config, pgSchema }) => {
+export default fp<{ config: Config; pgSchema?: string; clock?: Clock }>(
+  async (app: FastifyInstance, { config, pgSchema, clock = realClock }) => {
     await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
     const bus = config.DATABASE_URL
       ? await postgresBus(config.DATABASE_URL, pgSchema ?? 'public', (error) =>
@@ -32,7 +35,7 @@ export default fp<{ config: Config; pgSchema?: string }>(
         )
       : localBus();
     app.decorate('playBus', bus);
-    app.addHook('onClose', () => bus.close());
+    app.decorate('playClock', clock);
 
     const events: PlayEvents = {
       moved: (playId, move) => bus.publish(playId, move),
@@ -45,7 +48,7 @@ export default fp<{ config: Config; pgSchema?: string }>(
         );
       },
     };
-    app.decorate('play', playEngine(app.db, events, { graceMs: config.PLAY_GRACE_MS }));
+    app.decorate('play', playEngine(app.db, events, { graceMs: config.PLAY_GRACE_MS, now: clock }));
 
     let running: Promise<void> | null = null;
     app.decorate('runPlayJobs', () => {
@@ -53,7 +56,7 @@ export default fp<{ config: Config; pgSchema?: string }>(
       running ??= (async () => {
         try {
           await app.play.sweep();
-          const closed = await closeDueChallenges(app.db);
+          const closed = await closeDueChallenges(app.db, clock());
           for (const challenge of closed) {
             for (const userId of challenge.winners) await awardBadges(app.db, userId);
           }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
+import type { TestClock } from './clock';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -12,7 +13,7 @@ export interface TestApp {
 
 /** A whole server on a fresh database, used through app.inject (no port). */
 export async function buildTestApp(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; clock?: TestClock } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -25,7 +26,12 @@ export async function buildTestApp(
   });
   // DEBUG_LOG=1 shows the server's own error logs while a test runs.
   const logger = process.env.DEBUG_LOG ? { level: 'error' } : false;
-  const app = await buildApp({ config, pgSchema: database.pgSchema, logger });
+  const app = await buildApp({
+    config,
+    pgSchema: database.pgSchema,
+    logger,
+    clock: options.clock?.now,
+  });
   await app.ready();
   return {
     app,

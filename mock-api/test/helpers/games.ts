@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { QuestionType } from '../../src/db/schema';
 import { isoNow } from '../../src/db/time';
+import { type Message, PlayClient } from './socket';
 
 export interface TestQuestion {
   type: QuestionType;
@@ -91,4 +92,40 @@ export async function wallet(app: FastifyInstance, id: number) {
     .select(['credits', 'gains'])
     .where('user_id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+/** Chooses `value` for the question on screen, ends it, and returns what comes next. */
+export async function answer(client: PlayClient, on: Message, value: number[]) {
+  const ids = { question_id: on.data.current_question_id, answer_id: on.data.question.answer_id };
+  client.send({ type: 'update', ...ids, value });
+  const saved = await client.next();
+  if (saved.type !== 'answer_saved') throw new Error(`answer not saved: ${JSON.stringify(saved)}`);
+  client.send({ type: 'termination', ...ids });
+  return client.next();
+}
+
+/**
+ * Plays a challenge to its end over the play socket, the first `rightAnswers`
+ * questions right and the others wrong; returns the score message.
+ */
+export async function playChallenge(
+  base: string,
+  access: string,
+  game: { id: number; questions: TestQuestion[] },
+  challengeId: number,
+  rightAnswers: number,
+) {
+  const client = await PlayClient.open(base, {
+    token: access,
+    game_id: game.id,
+    type: 'challenge',
+    challenge_id: challengeId,
+  });
+  let message = await client.next();
+  if (message.type !== 'start_play') throw new Error(`no start: ${JSON.stringify(message)}`);
+  for (const [i, q] of game.questions.entries()) {
+    message = await answer(client, message, i < rightAnswers ? q.correction : wrongAnswer(q));
+  }
+  client.close();
+  return message;
 }

@@ -7,6 +7,16 @@ export interface Message {
   data: any;
 }
 
+type Query = Record<string, string | number | undefined>;
+
+function playSocket(base: string, query: Query, headers: Record<string, string> = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  return new WebSocket(`${base.replace('http', 'ws')}/ws/play-game/?${params}`, { headers });
+}
+
 /** A play socket that keeps every message, so a test can wait for the next one. */
 export class PlayClient {
   readonly received: Message[] = [];
@@ -14,6 +24,7 @@ export class PlayClient {
   private cursor = 0;
   closed = false;
   closeCode: number | undefined;
+  private readonly whenClosed: Promise<number>;
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (raw) => {
@@ -21,18 +32,17 @@ export class PlayClient {
       this.received.push(message);
       this.waiting.shift()?.(message);
     });
-    socket.on('close', (code) => {
-      this.closed = true;
-      this.closeCode = code;
+    this.whenClosed = new Promise((resolve) => {
+      socket.on('close', (code) => {
+        this.closed = true;
+        this.closeCode = code;
+        resolve(code);
+      });
     });
   }
 
-  static async open(base: string, query: Record<string, string | number | undefined>) {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined) params.set(key, String(value));
-    }
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/ws/play-game/?${params}`);
+  static async open(base: string, query: Query, headers?: Record<string, string>) {
+    const socket = playSocket(base, query, headers);
     // Listen before the socket opens: the server speaks first, sometimes in the same packet.
     const client = new PlayClient(socket);
     await new Promise<void>((resolve, reject) => {
@@ -40,6 +50,22 @@ export class PlayClient {
       socket.once('error', reject);
     });
     return client;
+  }
+
+  /** The HTTP status of an opening the server refuses before the socket is open. */
+  static refusal(base: string, query: Query, headers?: Record<string, string>) {
+    const socket = playSocket(base, query, headers);
+    return new Promise<number>((resolve, reject) => {
+      socket.once('unexpected-response', (_request, response) => {
+        resolve(response.statusCode ?? 0);
+        socket.terminate();
+      });
+      socket.once('open', () => {
+        socket.close();
+        reject(new Error('the socket was opened'));
+      });
+      socket.once('error', () => {});
+    });
   }
 
   /** The next message not read yet, waiting for it if needed. */
@@ -61,6 +87,21 @@ export class PlayClient {
 
   send(message: unknown) {
     this.socket.send(JSON.stringify(message));
+  }
+
+  /** Sends text as it is, JSON or not. */
+  sendRaw(text: string) {
+    this.socket.send(text);
+  }
+
+  /** The close code, once the socket is closed (by either side). */
+  closing(timeoutMs = 8000): Promise<number> {
+    return Promise.race([
+      this.whenClosed,
+      new Promise<number>((_, reject) =>
+        setTimeout(() => reject(new Error('the socket stayed open')), timeoutMs).unref(),
+      ),
+    ]);
   }
 
   close() {

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial';
 import * as catalogue from './0002_catalogue';
 import * as play from './0003_play';
+import * as challenges from './0005_challenges';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_catalogue': catalogue,
   '0003_play': play,
+  '0005_challenges': challenges,
 };
 
 export const migrationProvider: MigrationProvider = {

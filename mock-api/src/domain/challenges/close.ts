@@ -1,12 +1,14 @@
-import { gainPerWinner } from '@quiz/shared/formulas';
-import type { Selectable } from 'kysely';
+import { challengeStake, gainPerWinner } from '@quiz/shared/formulas';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/index';
-import type { ChallengesTable } from '../../db/schema';
+import type { ChallengesTable, Database } from '../../db/schema';
 import { isoNow } from '../../db/time';
 import { post } from '../ledger/ledger';
 import { notificationTexts } from '../messages/templates';
 import { type NewNotification, notify } from '../notifications/notify';
 import { challengeReference, PLAY_LEDGER } from '../play/records';
+
+type Trx = Transaction<Database>;
 
 export interface ClosedChallenge {
   challengeId: number;
@@ -20,8 +22,9 @@ export interface ClosedChallenge {
  * so a restart loses nothing: the next run picks up what is due. Safe to run
  * on several instances at once: closing is conditional on the challenge
  * still being open, and each gain is a ledger movement keyed by challenge.
+ * `now` is the time of play (see play/clock.ts).
  */
-export async function closeDueChallenges(db: Db, now = new Date()): Promise<ClosedChallenge[]> {
+export async function closeDueChallenges(db: Db, now: Date): Promise<ClosedChallenge[]> {
   const due = await db
     .selectFrom('challenges')
     .selectAll()
@@ -38,103 +41,134 @@ export async function closeDueChallenges(db: Db, now = new Date()): Promise<Clos
   return closed;
 }
 
+/** A play is still running at the closing time: the closing waits for it. */
+class StillPlaying extends Error {}
+
+interface Score {
+  userId: number;
+  note: number;
+  /** null for a starter who never played */
+  playId: number | null;
+}
+
 /**
- * The pot is every participant's stake in FCFA. It goes in equal parts to the
- * best score, the division's remainder staying with the house. With fewer
- * than two players, or nobody answering anything right, there is no contest:
- * every stake goes back as credits.
+ * The participants are the starter, from the stake on, and every player who
+ * joined. The pot is every participant's stake in FCFA. It goes in equal
+ * parts to the best score, the division's remainder staying with the house.
+ * With fewer than two participants, or nobody answering anything right,
+ * there is no contest: every stake goes back as credits.
  */
 async function closeChallenge(
   db: Db,
   challenge: Selectable<ChallengesTable>,
   now: Date,
 ): Promise<ClosedChallenge | null> {
-  // A play still running at the deadline finishes first (its own clock ends it).
-  const running = await db
-    .selectFrom('plays')
-    .select('id')
-    .where('challenge_id', '=', challenge.id)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
-  if (running) return null;
-  return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('challenges')
-      .set({ is_active: 0, closed_at: isoNow(now) })
-      .where('id', '=', challenge.id)
-      .where('is_active', '=', 1)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return null;
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('challenges')
+        .set({ is_active: 0, closed_at: isoNow(now) })
+        .where('id', '=', challenge.id)
+        .where('is_active', '=', 1)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return null;
 
-    const plays = await trx
-      .selectFrom('plays')
-      .select(['id', 'user_id', 'note'])
-      .where('challenge_id', '=', challenge.id)
-      .execute();
-    const best = Math.max(0, ...plays.map((p) => p.note));
-    const reference = challengeReference(challenge.id);
-    const participants = plays.map((p) => p.user_id);
-    if (plays.length < 2 || best === 0) {
-      for (const userId of participants) {
-        await post(trx, {
-          userId,
-          account: 'credits',
-          amount: challenge.number_of_ene,
-          kind: 'challenge_refund',
-          reference,
-        });
+      const plays = await trx
+        .selectFrom('plays')
+        .select(['id', 'user_id', 'note', 'is_active'])
+        .where('challenge_id', '=', challenge.id)
+        .execute();
+      // A play still running at the deadline finishes first (its own clock ends
+      // it); read after the claim, so a play joining at the last moment is seen.
+      if (plays.some((play) => play.is_active === 1)) throw new StillPlaying();
+      const scores: Score[] = plays.map((play) => ({
+        userId: play.user_id,
+        note: play.note,
+        playId: play.id,
+      }));
+      // The starter's stake was taken at start: it is in the pot (scoring 0)
+      // or refunded with the others even if the starter never played.
+      if (!scores.some((score) => score.userId === challenge.starter_id)) {
+        scores.push({ userId: challenge.starter_id, note: 0, playId: null });
       }
-      await notify(
-        trx,
-        participants.map((userId) => ({
-          userId,
-          kind: 'challenge_refund',
-          ...notificationTexts.challengeRefunded(challenge.number_of_ene),
-        })),
-      );
-      return { challengeId: challenge.id, winners: [], participants, refunded: true };
-    }
+      const best = Math.max(0, ...scores.map((score) => score.note));
+      const participants = scores.map((score) => score.userId);
+      if (scores.length < 2 || best === 0) {
+        await refund(trx, challenge, participants);
+        return { challengeId: challenge.id, winners: [], participants, refunded: true };
+      }
+      const winners = await share(trx, challenge, scores, best);
+      return { challengeId: challenge.id, winners, participants, refunded: false };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof StillPlaying) return null;
+      throw error;
+    });
+}
 
-    const winners = plays.filter((p) => p.note === best);
-    const totalGain = plays.length * challenge.number_of_ene * challenge.gain_unit;
-    const share = gainPerWinner(totalGain, winners.length);
-    await trx
-      .updateTable('challenges')
-      .set({ total_gain: totalGain, number_of_winners: winners.length, gain_per_winner: share })
-      .where('id', '=', challenge.id)
-      .execute();
-    const notes: NewNotification[] = [];
-    for (const play of plays) {
-      const won = play.note === best;
+async function refund(trx: Trx, challenge: Selectable<ChallengesTable>, participants: number[]) {
+  for (const userId of participants) {
+    await post(trx, {
+      userId,
+      account: 'credits',
+      amount: challenge.number_of_ene,
+      kind: PLAY_LEDGER.challengeRefund,
+      reference: challengeReference(challenge.id),
+    });
+  }
+  await notify(
+    trx,
+    participants.map((userId) => ({
+      userId,
+      kind: 'challenge_refund',
+      ...notificationTexts.challengeRefunded(challenge.number_of_ene),
+    })),
+  );
+}
+
+/** Pays the best score its share of the pot; returns the winners. */
+async function share(
+  trx: Trx,
+  challenge: Selectable<ChallengesTable>,
+  scores: Score[],
+  best: number,
+): Promise<number[]> {
+  const winners = scores.filter((score) => score.note === best);
+  const totalGain = scores.length * challengeStake(challenge.number_of_ene, challenge.gain_unit);
+  const gain = gainPerWinner(totalGain, winners.length);
+  await trx
+    .updateTable('challenges')
+    .set({ total_gain: totalGain, number_of_winners: winners.length, gain_per_winner: gain })
+    .where('id', '=', challenge.id)
+    .execute();
+  const notes: NewNotification[] = [];
+  for (const score of scores) {
+    const won = score.note === best;
+    if (score.playId !== null) {
       await trx
         .updateTable('plays')
-        .set({ is_winner: won ? 1 : 0, gain: won ? share : 0 })
-        .where('id', '=', play.id)
+        .set({ is_winner: won ? 1 : 0, gain: won ? gain : 0 })
+        .where('id', '=', score.playId)
         .execute();
-      if (won && share > 0) {
-        await post(trx, {
-          userId: play.user_id,
-          account: 'gains',
-          amount: share,
-          kind: PLAY_LEDGER.challengeWin,
-          reference,
-        });
-      }
-      const texts = won ? notificationTexts.challengeWon(share) : notificationTexts.challengeLost();
-      notes.push({
-        userId: play.user_id,
-        kind: won ? 'challenge_won' : 'challenge_lost',
-        winPlayId: play.id,
-        winIsChallenge: true,
-        ...texts,
+    }
+    if (won && gain > 0) {
+      await post(trx, {
+        userId: score.userId,
+        account: 'gains',
+        amount: gain,
+        kind: PLAY_LEDGER.challengeWin,
+        reference: challengeReference(challenge.id),
       });
     }
-    await notify(trx, notes);
-    return {
-      challengeId: challenge.id,
-      winners: winners.map((w) => w.user_id),
-      participants,
-      refunded: false,
-    };
-  });
+    notes.push({
+      userId: score.userId,
+      kind: won ? 'challenge_won' : 'challenge_lost',
+      winPlayId: score.playId,
+      winIsChallenge: true,
+      ...(won ? notificationTexts.challengeWon(gain) : notificationTexts.challengeLost()),
+    });
+  }
+  await notify(trx, notes);
+  return winners.map((winner) => winner.userId);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { isoAfter, isoNow } from '../../db/time';
 import { InsufficientBalanceError, post } from '../ledger/ledger';
@@ -14,12 +15,27 @@ export interface ChallengeStart {
   friends: number[];
 }
 
+export interface StartedChallenge {
+  challengeId: number;
+  /** false when the player's open challenge on this quiz was answered instead */
+  created: boolean;
+}
+
 /**
  * Opens a challenge: the starter stakes their energy through the ledger, the
  * chosen friends are invited and notified. It stays open for the configured
  * duration; anyone may join by staking the same amount until then.
+ *
+ * A player has one open challenge per quiz (a quiz is played once): starting
+ * again while it is open, from a double click or a network retry, answers
+ * that challenge as it is, charging nothing. The database holds the rule, so
+ * concurrent starts charge once too.
  */
-export async function startChallenge(db: Db, start: ChallengeStart): Promise<number> {
+export async function startChallenge(
+  db: Db,
+  start: ChallengeStart,
+  now: Date,
+): Promise<StartedChallenge> {
   const manager = await db
     .selectFrom('managers')
     .select('user_id')
@@ -34,11 +50,16 @@ export async function startChallenge(db: Db, start: ChallengeStart): Promise<num
   if (!game?.is_active) throw new PlayRefusal('INVALID_ID');
   const played = await db
     .selectFrom('plays')
-    .select('id')
+    .select(['id', 'challenge_id'])
     .where('user_id', '=', start.userId)
     .where('game_id', '=', start.gameId)
     .executeTakeFirst();
-  if (played) throw new PlayRefusal('ALREADY_PLAYED');
+  if (played) {
+    throw new PlayRefusal(
+      'ALREADY_PLAYED',
+      played.challenge_id ? { challenge_id: played.challenge_id } : {},
+    );
+  }
   const running = await db
     .selectFrom('plays')
     .select('id')
@@ -54,10 +75,10 @@ export async function startChallenge(db: Db, start: ChallengeStart): Promise<num
     .select('player_name')
     .where('id', '=', start.userId)
     .executeTakeFirstOrThrow();
-  const now = new Date();
   return db
     .transaction()
     .execute(async (trx) => {
+      // Conditional on the starter having no open challenge on this quiz (challenges_one_open).
       const challenge = await trx
         .insertInto('challenges')
         .values({
@@ -69,8 +90,24 @@ export async function startChallenge(db: Db, start: ChallengeStart): Promise<num
           created_at: isoNow(now),
           closes_at: isoAfter(settings.challenge_duration_sec, now),
         })
+        .onConflict((oc) =>
+          oc
+            .columns(['starter_id', 'game_id'])
+            .where(sql.ref('is_active'), '=', sql.lit(1))
+            .doNothing(),
+        )
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!challenge) {
+        const open = await trx
+          .selectFrom('challenges')
+          .select('id')
+          .where('starter_id', '=', start.userId)
+          .where('game_id', '=', game.id)
+          .where('is_active', '=', 1)
+          .executeTakeFirstOrThrow();
+        return { challengeId: open.id, created: false };
+      }
       await post(trx, {
         userId: start.userId,
         account: 'credits',
@@ -100,7 +137,7 @@ export async function startChallenge(db: Db, start: ChallengeStart): Promise<num
           })),
         );
       }
-      return challenge.id;
+      return { challengeId: challenge.id, created: true };
     })
     .catch((error: unknown) => {
       if (error instanceof InsufficientBalanceError) throw new PlayRefusal('INSUFFICIENT');

@@ -1,10 +1,11 @@
 import type { StatusMessage } from '@quiz/shared/codes';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/index';
-import type { PlaysTable } from '../../db/schema';
+import type { Database, PlaysTable } from '../../db/schema';
 import { isoNow } from '../../db/time';
 import { InsufficientBalanceError, post } from '../ledger/ledger';
 import { readSettings } from '../settings/settings';
+import { type Clock, realClock } from './clock';
 import { finishPlay, type PlayOutcome } from './finish';
 import { challengeReference, PLAY_LEDGER, playReference } from './records';
 import { PlayRefusal } from './refusal';
@@ -48,6 +49,8 @@ export interface EngineOptions {
    * must not turn the last tap into a refusal. Past it, answers are refused.
    */
   graceMs: number;
+  /** the time of play; real time unless a test moves it */
+  now?: Clock;
 }
 
 const refuse = (code: StatusMessage, extra?: Record<string, unknown>) =>
@@ -60,6 +63,7 @@ const refuse = (code: StatusMessage, extra?: Record<string, unknown>) =>
  * correction reach the player before the play is over.
  */
 export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
+  const clock = options.now ?? realClock;
   const activePlayOf = (userId: number) =>
     db
       .selectFrom('plays')
@@ -116,9 +120,27 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       .where('challenge_id', '=', challenge.id)
       .executeTakeFirst();
     if (played) throw refuse('ALREADY_PLAYED_CHALLENGE', { challenge_id: challenge.id });
-    if (!challenge.is_active || challenge.closes_at <= isoNow())
+    if (!challenge.is_active || challenge.closes_at <= isoNow(clock()))
       throw refuse('INACTIVE_PLAY', { challenge_id: challenge.id });
     return challenge;
+  }
+
+  /**
+   * Joining is conditional on the challenge being open still, and the update
+   * holds its row until the play is recorded: the closing job, which claims
+   * the same row, then either closes first (and the join is refused, nothing
+   * charged) or sees this play running and waits for it to finish.
+   */
+  async function holdOpenChallenge(trx: Transaction<Database>, challengeId: number, now: Date) {
+    const held = await trx
+      .updateTable('challenges')
+      .set({ is_active: 1 })
+      .where('id', '=', challengeId)
+      .where('is_active', '=', 1)
+      .where('closes_at', '>', isoNow(now))
+      .executeTakeFirst();
+    if (Number(held.numUpdatedRows) !== 1)
+      throw refuse('INACTIVE_PLAY', { challenge_id: challengeId });
   }
 
   async function launchData(play: PlayRow) {
@@ -143,7 +165,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       question_duration_sec: play.question_duration_sec,
       current_question_id: current.id,
       deadline: answer.deadline,
-      remaining_ms: Math.max(0, Date.parse(answer.deadline) - Date.now()),
+      remaining_ms: Math.max(0, Date.parse(answer.deadline) - clock().getTime()),
       answerDataRecovery: { id: answer.id, id_values: JSON.parse(answer.id_values) as number[] },
     };
   }
@@ -187,10 +209,11 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       if (played) throw refuse('ALREADY_PLAYED_SOLO', { game_id: request.gameId });
     }
     const cost = challenge ? challenge.number_of_ene : (await readSettings(db)).solo_units;
-    const now = new Date();
+    const now = clock();
     const play = await db
       .transaction()
       .execute(async (trx) => {
+        if (challenge) await holdOpenChallenge(trx, challenge.id, now);
         const created = await trx
           .insertInto('plays')
           .values({
@@ -288,7 +311,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       .where('question_id', '=', questionId)
       .executeTakeFirst();
     if (!answer) throw refuse('INVALID_ANSWER');
-    if (Date.now() > Date.parse(answer.deadline) + options.graceMs) throw refuse('TIME_ELAPSED');
+    if (clock().getTime() > Date.parse(answer.deadline) + options.graceMs)
+      throw refuse('TIME_ELAPSED');
     const question = await db
       .selectFrom('questions')
       .selectAll()
@@ -298,7 +322,10 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   }
 
   async function advanceIfExpired(play: PlayRow) {
-    if (play.current_deadline && Date.parse(play.current_deadline) + options.graceMs < Date.now()) {
+    if (
+      play.current_deadline &&
+      Date.parse(play.current_deadline) + options.graceMs < clock().getTime()
+    ) {
       await advance(play, 'timeout');
     }
   }
@@ -309,7 +336,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
    * clock cannot both move a play on.
    */
   async function advance(play: PlayRow, reason: 'answered' | 'timeout' | 'left') {
-    const now = new Date();
+    const now = clock();
     const result = await db
       .transaction()
       .execute(async (trx) => {
@@ -401,7 +428,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
 
   /** Plays whose question time ran out while the player was silent move on. */
   async function sweep() {
-    const limit = new Date(Date.now() - options.graceMs).toISOString();
+    const limit = new Date(clock().getTime() - options.graceMs).toISOString();
     const expired = await db
       .selectFrom('plays')
       .selectAll()

@@ -9,7 +9,8 @@
  *
  * challenges: `is_active` 1 until `closes_at`, then 0 with `total_gain`,
  * `number_of_winners` and `gain_per_winner` set. A challenge's winners are
- * its plays with `is_winner` 1.
+ * its plays with `is_winner` 1. Its participants are its starter (who staked
+ * at start, played or not) and the players of its plays.
  *
  * Ledger movements of play, each with its reference:
  */
@@ -22,6 +23,8 @@ export const PLAY_LEDGER = {
   challengeStake: 'challenge_stake',
   /** FCFA credited to each winner when a challenge closes; reference challenge:<challenge id> */
   challengeWin: 'challenge_win',
+  /** credits given back to every participant of a challenge without contest; reference challenge:<challenge id> */
+  challengeRefund: 'challenge_refund',
 } as const;
 
 export const playReference = (playId: number) => `play:${playId}`;

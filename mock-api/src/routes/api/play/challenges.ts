@@ -30,11 +30,15 @@ export default async function challengeRoutes(app: FastifyInstance) {
         tags: ['challenges'],
         summary: 'Start a challenge on a quiz, staking energy, and invite friends',
         description: `Body {number_of_energies (1 or more), game_id, friends: ids of accepted friends}. The stake is taken at once
-through the ledger; the challenge stays open for the challenge_duration_sec setting (24 h by default); then the best score
-shares the pot (every participant's stake x gain_unit in FCFA), the remainder of the division going to the house. With fewer
-than two players or no right answer at all, every stake is refunded. Errors: 400 INSUFFICIENT (not enough credits),
-INVALID_ID (unknown or inactive quiz, or a non-friend in friends), ALREADY_PLAYED (this quiz was played already: a quiz is
-played once per player), ALREADY_IN_GAME; 403 RELATED_MANAGER.`,
+through the ledger and answered 201 {challenge_id}. The challenge stays open for the challenge_duration_sec setting (24 h by
+default). Its participants are the starter, from the stake on, whether they play or not (a starter who never plays scores 0),
+and everyone who joined. Then the best score shares the pot (every participant's stake x gain_unit in FCFA), the remainder of
+the division going to the house. With fewer than two participants or no right answer at all, every stake, the starter's
+included, is refunded. A player has one open challenge per quiz: starting again on the same quiz while it is open (a double
+click, a network retry, concurrent requests) answers 200 with the same challenge_id and charges nothing, the challenge
+unchanged. Errors: 400 INSUFFICIENT (not enough credits), INVALID_ID (unknown or inactive quiz, or a non-friend in friends),
+ALREADY_PLAYED (this quiz was played already, with challenge_id when it was in a challenge: a quiz is played once per
+player), ALREADY_IN_GAME; 403 RELATED_MANAGER.`,
         body: {
           type: 'object',
           properties: {
@@ -44,20 +48,26 @@ played once per player), ALREADY_IN_GAME; 403 RELATED_MANAGER.`,
           },
         },
         ...secured,
-        response: { 201: looseObject, '4xx': errorSchema },
+        response: { 200: looseObject, 201: looseObject, '4xx': errorSchema },
       },
     },
     async (request, reply) => {
       const input = parse(challengeStartSchema, request.body);
-      const challengeId = await playRule(() =>
-        startChallenge(app.db, {
-          userId: currentUser(request).id,
-          gameId: input.game_id,
-          numberOfEnergies: input.number_of_energies,
-          friends: input.friends ?? [],
-        }),
+      const started = await playRule(() =>
+        startChallenge(
+          app.db,
+          {
+            userId: currentUser(request).id,
+            gameId: input.game_id,
+            numberOfEnergies: input.number_of_energies,
+            friends: input.friends ?? [],
+          },
+          app.playClock(),
+        ),
       );
-      return reply.status(201).send({ status_message: 'OK', challenge_id: challengeId });
+      return reply
+        .status(started.created ? 201 : 200)
+        .send({ status_message: 'OK', challenge_id: started.challengeId });
     },
   );
 
