@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { newPlayer } from './helpers/accounts';
+import { bearer, newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { testClock } from './helpers/clock';
 import { testDialect } from './helpers/database';
@@ -15,10 +15,10 @@ describe.runIf(testDialect === 'postgres')('two instances on one PostgreSQL data
   // One time of play for both instances; only the jobs the test runs move plays on.
   const clock = testClock();
   beforeAll(async () => {
-    // The first instance holds the socket...
+    // The first instance holds the sockets...
     first = await buildTestApp({ env: { PLAY_SWEEP_MS: '60000', PLAY_GRACE_MS: '100' }, clock });
     base = await first.app.listen({ port: 0, host: '127.0.0.1' });
-    // ...the second one moves plays on.
+    // ...the second one moves plays on and closes logins.
     second = await buildApp({
       config: first.config,
       pgSchema: first.database.pgSchema,
@@ -46,5 +46,19 @@ describe.runIf(testDialect === 'postgres')('two instances on one PostgreSQL data
     await timeUp();
     expect((await client.next()).type).toBe('play_timeout');
     client.close();
+  });
+
+  it('closes the socket of a login closed on the other instance', async () => {
+    const { access } = await newPlayer(first.app, 'two-servers@example.cm');
+    const game = await createGame(first.app);
+    const client = await PlayClient.open(base, { token: access, game_id: game.id, type: 'solo' });
+    expect((await client.next()).type).toBe('start_play');
+    const out = await second.inject({
+      method: 'POST',
+      url: '/api/me/logout/',
+      headers: bearer(access),
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await client.closing()).toBe(4401);
   });
 });

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import type { AccessClaims, ClosedLogins } from '../domain/accounts/tokens';
 import { awardBadges } from '../domain/badges/award';
 import { closeDueChallenges } from '../domain/challenges/close';
 import { notificationTexts } from '../domain/messages/templates';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     playBus: PlayBus;
     /** the time of play: deadlines, grace, challenge closing */
     playClock: Clock;
+    /** the open play sockets by login: closing a login closes its sockets, on every instance */
+    playLogins: LoginSockets;
     /** one pass of the background work: silent plays moved on, due challenges closed */
     runPlayJobs(): Promise<void>;
   }
@@ -36,6 +39,14 @@ export default fp<{ config: Config; pgSchema?: string; clock?: Clock }>(
       : localBus();
     app.decorate('playBus', bus);
     app.decorate('playClock', clock);
+    app.decorate('playLogins', loginSockets(bus));
+    // However a login closes (logout, password change or reset, account
+    // deletion, a stolen refresh token), every instance hears it.
+    const stopHearing = app.tokens.onLoginsClosed((closed) => bus.publishClosedLogins(closed));
+    app.addHook('onClose', async () => {
+      stopHearing();
+    });
+    app.addHook('onClose', () => bus.close());
 
     const events: PlayEvents = {
       moved: (playId, move) => bus.publish(playId, move),
@@ -89,4 +100,30 @@ async function afterPlay(app: FastifyInstance, userId: number, playId: number, s
   } catch (error) {
     app.log.error({ err: error, playId }, 'after-play work failed');
   }
+}
+
+export interface LoginSockets {
+  /** Keeps `close` for when the login closes; returns how to forget it. */
+  bind(login: AccessClaims, close: () => void): () => void;
+}
+
+/** The sockets of this instance by login. Logins close seldom: a scan of them all is fine. */
+function loginSockets(bus: PlayBus): LoginSockets {
+  const sockets = new Set<{ login: AccessClaims; close: () => void }>();
+  const closes = ({ userId, sessionId }: AccessClaims, closed: ClosedLogins) =>
+    'sessionId' in closed
+      ? closed.sessionId === sessionId
+      : closed.userId === userId && closed.except !== sessionId;
+  bus.onClosedLogins((closed) => {
+    for (const socket of sockets) if (closes(socket.login, closed)) socket.close();
+  });
+  return {
+    bind(login, close) {
+      const socket = { login, close };
+      sockets.add(socket);
+      return () => {
+        sockets.delete(socket);
+      };
+    },
+  };
 }

@@ -21,6 +21,9 @@ export interface AccessClaims {
 
 export class TokenRefusedError extends Error {}
 
+/** Logins just closed: one login, or every login of a user but the one kept. */
+export type ClosedLogins = { sessionId: string } | { userId: number; except?: string };
+
 /**
  * Tokens are HS256 JWTs. The `typ` claim keeps the two kinds apart, so a
  * refresh token is never taken as an access token. Refresh tokens are also
@@ -29,6 +32,11 @@ export class TokenRefusedError extends Error {}
  */
 export function tokenService(db: Db, secret: string) {
   const key = new TextEncoder().encode(secret);
+  // What is bound to a login (a play socket) hears when it closes, however it closed.
+  const closedListeners = new Set<(closed: ClosedLogins) => void>();
+  const announce = (closed: ClosedLogins) => {
+    for (const listener of closedListeners) listener(closed);
+  };
 
   async function sign(claims: Record<string, unknown>, subject: number, seconds: number) {
     return new SignJWT(claims)
@@ -85,6 +93,7 @@ export function tokenService(db: Db, secret: string) {
       .where('family_id', '=', sessionId)
       .where('revoked_at', 'is', null)
       .execute();
+    announce({ sessionId });
   }
 
   return {
@@ -135,6 +144,13 @@ export function tokenService(db: Db, secret: string) {
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .execute();
+      announce({ userId });
+    },
+
+    /** Calls `listener` after each closing of logins; returns how to stop. */
+    onLoginsClosed(listener: (closed: ClosedLogins) => void) {
+      closedListeners.add(listener);
+      return () => closedListeners.delete(listener);
     },
   };
 }

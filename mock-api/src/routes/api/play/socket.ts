@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { TokenRefusedError } from '../../../domain/accounts/tokens';
 import { PlayRefusal, type ServerMessage } from '../../../domain/play/engine';
+import { ApiError } from '../../../errors';
+import { allowedOrigin, messageBudget, SOCKET_LIMITS } from './socket-guards';
 
 interface PlayQuery {
   token?: string;
@@ -16,16 +18,39 @@ const positiveInt = (value: string | undefined) => {
   return Number.isInteger(number) && number > 0 ? number : undefined;
 };
 
+/** Close codes of the play socket, besides the standard ones (1011 when the server failed). */
+const CLOSE = {
+  refused: 4000,
+  badQuery: 4400,
+  notAuthenticated: 4401,
+  tooManyRequests: 4429,
+} as const;
+
 /**
  * /ws/play-game/: one socket per play screen. The server starts or resumes
  * the play on connection, then answers each message; the next question,
  * the score and the timeout arrive as the play moves on, whoever moved it.
+ * A page of another site may not open it (403 NOT_ALLOWED before the
+ * upgrade); a socket sending faster than a person plays is closed with
+ * 4429 TOO_MANY_REQUESTS; closing its login (logout, password change,
+ * account deletion) closes it with 4401 NOT_AUTHENTICATED. The play stays
+ * on the server and resumes on the next connection.
  */
 export default async function playSocket(app: FastifyInstance) {
   app.get<{ Querystring: PlayQuery }>(
     '/ws/play-game/',
-    { websocket: true, schema: { hide: true } },
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: async (request) => {
+        if (!allowedOrigin(request.headers.origin, request.headers.host))
+          throw new ApiError(403, 'NOT_ALLOWED');
+      },
+    },
     async (socket: WebSocket, request) => {
+      // stopped: closing, by the server or the client; closed: the socket is gone.
+      let stopped = false;
+      let closed = false;
       const send = (message: ServerMessage) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
@@ -34,31 +59,59 @@ export default async function playSocket(app: FastifyInstance) {
         data: unknown = null,
         close?: number,
       ) => {
+        if (stopped) return;
         send({ status_message: statusMessage, type: 'error', data });
-        if (close) socket.close(close, statusMessage);
+        if (close) {
+          stopped = true;
+          socket.close(close, statusMessage);
+        }
       };
+
+      const cleanups: (() => void)[] = [];
+      const whenClosed = (cleanup: () => void) => {
+        if (closed) cleanup();
+        else cleanups.push(cleanup);
+      };
+      socket.on('close', () => {
+        stopped = true;
+        closed = true;
+        for (const cleanup of cleanups.splice(0)) cleanup();
+      });
 
       // Listening starts at once: what the client sends while the play opens is kept, in order.
       let queue = Promise.resolve();
-      let unsubscribe: (() => void) | undefined;
-      let closed = false;
-      socket.on('close', () => {
-        closed = true;
-        unsubscribe?.();
-      });
-      const buffered: string[] = [];
+      const buffered: (() => Promise<void>)[] = [];
       let ready = false;
+      const budget = messageBudget();
+      let waiting = 0;
       socket.on('message', (raw) => {
+        if (stopped) return;
+        if (!budget.take() || waiting >= SOCKET_LIMITS.waiting) {
+          return fail('TOO_MANY_REQUESTS', null, CLOSE.tooManyRequests);
+        }
+        waiting += 1;
         const text = String(raw);
-        if (!ready) buffered.push(text);
-        else queue = queue.then(() => handle(text));
+        const run = async () => {
+          try {
+            if (!stopped) await handle(text);
+          } finally {
+            waiting -= 1;
+          }
+        };
+        if (ready) queue = queue.then(run);
+        else buffered.push(run);
       });
 
       let userId = 0;
       try {
-        userId = (await app.tokens.verifyAccess(request.query.token ?? '')).userId;
+        const login = await app.tokens.verifyAccess(request.query.token ?? '');
+        userId = login.userId;
+        whenClosed(
+          app.playLogins.bind(login, () => fail('NOT_AUTHENTICATED', null, CLOSE.notAuthenticated)),
+        );
       } catch (error) {
-        if (error instanceof TokenRefusedError) return fail('NOT_AUTHENTICATED', null, 4401);
+        if (error instanceof TokenRefusedError)
+          return fail('NOT_AUTHENTICATED', null, CLOSE.notAuthenticated);
         throw error;
       }
       const gameId = positiveInt(request.query.game_id);
@@ -69,18 +122,22 @@ export default async function playSocket(app: FastifyInstance) {
         (type !== 'solo' && type !== 'challenge') ||
         (type === 'challenge' && !challengeId)
       ) {
-        return fail('BAD', { errors: { query: 'validation.value_invalid' } }, 4400);
+        return fail('BAD', { errors: { query: 'validation.value_invalid' } }, CLOSE.badQuery);
       }
 
       async function handle(text: string) {
-        let message: { type?: unknown };
+        let message: unknown;
         try {
-          message = JSON.parse(text) as { type?: unknown };
+          message = JSON.parse(text);
         } catch {
           return fail('BAD');
         }
+        // null, numbers, arrays and the like are no message of the play.
+        if (typeof message !== 'object' || message === null || Array.isArray(message))
+          return fail('BAD');
+        const { type } = message as { type?: unknown };
         try {
-          if (message.type === 'update') {
+          if (type === 'update') {
             const input = validate(playAnswerSchema, message);
             if (!input.ok) return fail('INVALID_ANSWERS', { errors: input.errors });
             send({
@@ -88,13 +145,13 @@ export default async function playSocket(app: FastifyInstance) {
               type: 'answer_saved',
               data: await app.play.update(userId, input.value),
             });
-          } else if (message.type === 'termination') {
+          } else if (type === 'termination') {
             const ids = message as { question_id?: unknown; answer_id?: unknown };
             await app.play.terminateQuestion(userId, {
               question_id: Number(ids.question_id),
               answer_id: Number(ids.answer_id),
             });
-          } else if (message.type === 'play_termination') {
+          } else if (type === 'play_termination') {
             await app.play.leave(userId);
           } else {
             fail('BAD');
@@ -108,22 +165,25 @@ export default async function playSocket(app: FastifyInstance) {
 
       try {
         const opened = await app.play.open({ userId, gameId, type, challengeId });
-        if (closed) return;
+        if (stopped) return;
         const playId = opened.playId;
-        unsubscribe = app.playBus.subscribe(playId, (move) => {
-          queue = queue.then(async () => {
-            const message = await app.play.messageFor(playId, move);
-            if (message) send(message);
-          });
-        });
+        whenClosed(
+          app.playBus.subscribe(playId, (move) => {
+            queue = queue.then(async () => {
+              const message = await app.play.messageFor(playId, move);
+              if (message && !stopped) send(message);
+            });
+          }),
+        );
         send({ status_message: 'OK', type: opened.launch, data: opened.data });
       } catch (error) {
-        if (error instanceof PlayRefusal) return fail(error.statusMessage, error.extra, 4000);
+        if (error instanceof PlayRefusal)
+          return fail(error.statusMessage, error.extra, CLOSE.refused);
         request.log.error({ err: error }, 'play could not open');
         return fail('FAIL', null, 1011);
       }
       ready = true;
-      for (const text of buffered.splice(0)) queue = queue.then(() => handle(text));
+      for (const run of buffered.splice(0)) queue = queue.then(run);
     },
   );
 }
