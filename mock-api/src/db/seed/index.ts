@@ -165,7 +165,7 @@ async function seedGames(
         title_en: game.title_en,
         title_fr: game.title_fr,
         search_title: gameSearchTitle(game),
-        cover: game.cover ? media(game.cover) : null,
+        cover: media(game.cover),
         question_duration_sec: game.question_duration_sec ?? 20,
         solo_percentage_towin: Number(defaultSettings.solo_percentage_towin),
         quote_id: quote?.id ?? null,

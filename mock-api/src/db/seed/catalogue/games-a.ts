@@ -6,6 +6,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['culture-cameroun', 'geographie'],
     title_en: 'Regions of Cameroon and their capitals',
     title_fr: 'Les régions du Cameroun et leurs chefs-lieux',
+    cover: 'games/a-cm-regions-chefs-lieux.svg',
     quote: {
       author: 'African proverb',
       quote_en: 'Rain does not fall on one roof alone.',
@@ -108,6 +109,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['culture-cameroun', 'culture-generale'],
     title_en: 'Flavours of Cameroon',
     title_fr: 'Les saveurs du Cameroun',
+    cover: 'games/a-cm-saveurs.svg',
     quote: {
       author: 'Chinua Achebe',
       quote_en:
@@ -249,6 +251,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['culture-cameroun'],
     title_en: 'Languages and peoples of Cameroon',
     title_fr: 'Langues et peuples du Cameroun',
+    cover: 'games/a-cm-langues-peuples.svg',
     quote: {
       author: 'Amadou Hampâté Bâ',
       quote_en: 'In Africa, when an old man dies, a library burns.',
@@ -390,6 +393,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['culture-cameroun', 'histoire'],
     title_en: 'National symbols of Cameroon',
     title_fr: 'Les symboles nationaux du Cameroun',
+    cover: 'games/a-cm-symboles-nationaux.svg',
     questions: [
       {
         type: 'sc',
@@ -572,6 +576,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['culture-cameroun', 'sport', 'musique'],
     title_en: 'Cameroonians who made their mark',
     title_fr: 'Ces Camerounais qui ont marqué le monde',
+    cover: 'games/a-cm-personnalites.svg',
     quote: {
       author: 'Nelson Mandela',
       quote_en:
@@ -755,6 +760,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['afrique', 'geographie'],
     title_en: 'Capitals of Africa',
     title_fr: 'Les capitales africaines',
+    cover: 'games/a-af-capitales.svg',
     questions: [
       {
         type: 'sc',
@@ -859,6 +865,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['afrique', 'geographie'],
     title_en: 'Rivers and lakes of Africa',
     title_fr: "Fleuves et lacs d'Afrique",
+    cover: 'games/a-af-fleuves-lacs.svg',
     questions: [
       {
         type: 'sc',
@@ -975,6 +982,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['afrique', 'histoire'],
     title_en: 'The road to independence',
     title_fr: "Les chemins de l'indépendance",
+    cover: 'games/a-af-independances.svg',
     quote: {
       author: 'Kwame Nkrumah',
       quote_en:
@@ -1105,6 +1113,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['afrique', 'histoire'],
     title_en: 'Great figures of Africa',
     title_fr: "Grandes figures de l'Afrique",
+    cover: 'games/a-af-grandes-figures.svg',
     quote: {
       author: 'Nelson Mandela',
       quote_en: 'I learned that courage was not the absence of fear, but the triumph over it.',
@@ -1271,6 +1280,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['afrique'],
     title_en: 'The African Union and African organisations',
     title_fr: "L'Union africaine et les organisations africaines",
+    cover: 'games/a-af-organisations.svg',
     quote: {
       author: 'African proverb',
       quote_en: 'If you want to go fast, go alone. If you want to go far, go together.',
@@ -1412,6 +1422,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['histoire', 'culture-cameroun'],
     title_en: 'Cameroon through history',
     title_fr: "Le Cameroun à travers l'histoire",
+    cover: 'games/a-hi-cameroun.svg',
     quote: {
       author: 'African proverb',
       quote_en:
@@ -1583,6 +1594,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['histoire'],
     title_en: 'Ancient worlds',
     title_fr: 'Les mondes antiques',
+    cover: 'games/a-hi-antiquite.svg',
     questions: [
       {
         type: 'sc',
@@ -1738,6 +1750,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['histoire'],
     title_en: 'Great moments in world history',
     title_fr: "Les grandes dates de l'histoire du monde",
+    cover: 'games/a-hi-grandes-dates.svg',
     quote: {
       author: 'Martin Luther King Jr.',
       quote_en:
@@ -1899,6 +1912,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['histoire', 'sciences'],
     title_en: 'Inventions that changed the world',
     title_fr: 'Les inventions qui ont changé le monde',
+    cover: 'games/a-hi-inventions.svg',
     quote: {
       author: 'Thomas Edison',
       quote_en: 'Genius is one per cent inspiration and ninety-nine per cent perspiration.',
@@ -2067,6 +2081,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['histoire', 'afrique'],
     title_en: 'Great African kingdoms and empires',
     title_fr: 'Grands royaumes et empires africains',
+    cover: 'games/a-hi-royaumes-africains.svg',
     quote: {
       author: 'African proverb',
       quote_en: 'When you do not know where you are going, look back at where you came from.',
@@ -2240,6 +2255,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['culture-generale'],
     title_en: 'A bit of everything',
     title_fr: 'Un peu de tout',
+    cover: 'games/a-cg-un-peu-de-tout.svg',
     quote: {
       author: 'Albert Einstein',
       quote_en:
@@ -2362,6 +2378,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['culture-generale'],
     title_en: 'Words and languages of the world',
     title_fr: 'Mots et langues du monde',
+    cover: 'games/a-cg-mots-langues.svg',
     quote: {
       author: 'African proverb',
       quote_en: 'Knowledge is like a baobab tree: no one can embrace it alone.',
@@ -2492,6 +2509,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['culture-generale'],
     title_en: 'Food from around the world',
     title_fr: 'Cuisines et saveurs du monde',
+    cover: 'games/a-cg-saveurs-du-monde.svg',
     questions: [
       {
         type: 'sc',
@@ -2627,6 +2645,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['culture-generale', 'sciences'],
     title_en: 'Science in everyday life',
     title_fr: 'La science au quotidien',
+    cover: 'games/a-cg-science-quotidien.svg',
     quote: {
       author: 'Marie Curie',
       quote_en: 'One never notices what has been done; one can only see what remains to be done.',
@@ -2749,6 +2768,7 @@ export const gamesA: SeedGame[] = [
     indexes: ['culture-generale', 'geographie'],
     title_en: 'Capitals of the world',
     title_fr: 'Les capitales du monde',
+    cover: 'games/a-cg-capitales-du-monde.svg',
     questions: [
       {
         type: 'sc',

@@ -11,6 +11,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['geographie', 'afrique'],
     title_en: 'Flags of Africa',
     title_fr: "Drapeaux d'Afrique",
+    cover: 'games/b-african-flags.svg',
     question_duration_sec: 25,
     questions: [
       {
@@ -117,6 +118,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['geographie', 'culture-cameroun'],
     title_en: 'Cameroon and its neighbours',
     title_fr: 'Le Cameroun et ses voisins',
+    cover: 'games/b-cameroon-neighbours.svg',
     questions: [
       {
         type: 'sc',
@@ -229,6 +231,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['geographie', 'afrique'],
     title_en: 'Mountains, rivers and oceans',
     title_fr: 'Montagnes, fleuves et océans',
+    cover: 'games/b-mountains-rivers.svg',
     questions: [
       {
         type: 'sc',
@@ -355,6 +358,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['geographie', 'culture-generale'],
     title_en: 'Around the world',
     title_fr: 'Le tour du monde',
+    cover: 'games/b-around-the-world.svg',
     questions: [
       {
         type: 'sc',
@@ -492,6 +496,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['sciences'],
     title_en: 'Planets of the Solar System',
     title_fr: 'Les planètes du Système solaire',
+    cover: 'games/b-solar-system.svg',
     question_duration_sec: 25,
     quote: {
       author: 'Neil Armstrong',
@@ -613,6 +618,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['sciences'],
     title_en: 'The human body',
     title_fr: 'Le corps humain',
+    cover: 'games/b-human-body.svg',
     questions: [
       {
         type: 'sc',
@@ -743,6 +749,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['sciences'],
     title_en: 'Physics and chemistry',
     title_fr: 'Physique et chimie',
+    cover: 'games/b-physics-chemistry.svg',
     quote: {
       author: 'Albert Einstein',
       quote_en: 'Imagination is more important than knowledge.',
@@ -855,6 +862,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['sciences', 'afrique'],
     title_en: 'Animals and nature of Africa',
     title_fr: "Animaux et nature d'Afrique",
+    cover: 'games/b-african-wildlife.svg',
     questions: [
       {
         type: 'sc',
@@ -1002,6 +1010,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['sport', 'culture-cameroun'],
     title_en: 'The Indomitable Lions',
     title_fr: 'Les Lions indomptables',
+    cover: 'games/b-indomitable-lions.svg',
     quote: {
       author: 'Nelson Mandela',
       quote_en: 'Sport has the power to change the world.',
@@ -1152,6 +1161,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['sport'],
     title_en: 'Balls of the world',
     title_fr: 'Les ballons du monde',
+    cover: 'games/b-balls-of-the-world.svg',
     question_duration_sec: 25,
     questions: [
       {
@@ -1264,6 +1274,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['sport', 'afrique'],
     title_en: 'Stars of African sport',
     title_fr: 'Les stars du sport africain',
+    cover: 'games/b-african-sport-stars.svg',
     quote: {
       author: 'Muhammad Ali',
       quote_en: 'Float like a butterfly, sting like a bee.',
@@ -1420,6 +1431,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['sport', 'culture-generale'],
     title_en: 'Olympics and world sport',
     title_fr: 'Jeux olympiques et sport mondial',
+    cover: 'games/b-olympics-world-sport.svg',
     questions: [
       {
         type: 'sc',
@@ -1541,6 +1553,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['cinema', 'afrique'],
     title_en: 'African cinema',
     title_fr: 'Le cinéma africain',
+    cover: 'games/b-african-cinema.svg',
     questions: [
       {
         type: 'sc',
@@ -1682,6 +1695,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['cinema'],
     title_en: 'Classic films and directors',
     title_fr: 'Films et réalisateurs cultes',
+    cover: 'games/b-classic-films.svg',
     questions: [
       {
         type: 'sc',
@@ -1814,6 +1828,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['cinema'],
     title_en: 'Animated films',
     title_fr: "Le cinéma d'animation",
+    cover: 'games/b-animation.svg',
     questions: [
       {
         type: 'sc',
@@ -1921,6 +1936,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['cinema', 'culture-generale'],
     title_en: 'Cinema around the world',
     title_fr: 'Le cinéma à travers le monde',
+    cover: 'games/b-cinema-around-the-world.svg',
     questions: [
       {
         type: 'sc',
@@ -2088,6 +2104,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['musique', 'culture-cameroun'],
     title_en: 'Makossa and bikutsi',
     title_fr: 'Makossa et bikutsi',
+    cover: 'games/b-makossa-bikutsi.svg',
     questions: [
       {
         type: 'sc',
@@ -2211,6 +2228,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['musique', 'culture-cameroun'],
     title_en: 'Stars of Cameroonian music',
     title_fr: 'Les stars de la musique camerounaise',
+    cover: 'games/b-cameroonian-music-stars.svg',
     questions: [
       {
         type: 'sc',
@@ -2335,6 +2353,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['musique', 'afrique'],
     title_en: 'Instruments of Africa',
     title_fr: "Les instruments d'Afrique",
+    cover: 'games/b-african-instruments.svg',
     questions: [
       {
         type: 'sc',
@@ -2459,6 +2478,7 @@ export const gamesB: SeedGame[] = [
     indexes: ['musique', 'culture-generale'],
     title_en: 'Music around the world',
     title_fr: 'La musique à travers le monde',
+    cover: 'games/b-world-music.svg',
     quote: {
       author: 'Bob Marley',
       quote_en: 'One good thing about music, when it hits you, you feel no pain.',

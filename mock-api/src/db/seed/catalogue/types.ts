@@ -75,8 +75,12 @@ export interface SeedGame {
   title_fr: string;
   /** seconds per question; 20 when absent */
   question_duration_sec?: number;
-  /** optional cover, path under seed-media */
-  cover?: string;
+  /**
+   * cover drawn for the quiz's subject, 'games/<key>.svg' under seed-media:
+   * 640x400 with the subject in the middle square, so the wide card and the
+   * square challenge card both show it whole
+   */
+  cover: string;
   /** optional quote shown with the game */
   quote?: SeedQuote;
   /** at least 10 */
