@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -24,11 +24,18 @@ export default fp(
             '`errors` maps each invalid field to a message key of the shared i18n catalogs.',
           ].join(' '),
           version: '0.1.0',
+          license: { name: 'Proprietary' },
         },
+        servers: [{ url: '/', description: 'this server' }],
         components: {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
+      // Who may call a route is read from its guard, so the document cannot drift from it.
+      transform: ({ schema, url, route }) => ({
+        schema: { ...schema, security: schema?.security ?? securityOf(app, route) },
+        url,
+      }),
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
     app.decorate('apiRoutes', [] as string[]);
@@ -41,3 +48,15 @@ export default fp(
   },
   { name: 'docs' },
 );
+
+/**
+ * A route guarded by `authenticate` needs a bearer token; one guarded by
+ * `identify` takes one optionally (it personalises the answer); any other
+ * route is public.
+ */
+function securityOf(app: FastifyInstance, route: RouteOptions): Record<string, string[]>[] {
+  const guards = [route.preHandler ?? []].flat();
+  if (guards.includes(app.authenticate)) return [{ bearer: [] }];
+  if (guards.includes(app.identify)) return [{}, { bearer: [] }];
+  return [];
+}

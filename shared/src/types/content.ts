@@ -1,11 +1,12 @@
 /** Ads, statistics, terms and help (both specs, section 3). */
+import type { Ad } from '../contract/catalogue';
 import type { AdForm, Language } from './enums';
 
-/** An ad as served to players for one ad space. */
-export interface Ad {
-  link: string | null;
-  illustration: string;
-}
+export type {
+  Ad,
+  GeneralStats as StatsGeneral,
+  MyStats as StatsMine,
+} from '../contract/catalogue';
 
 /** An ad as managed in the back office. */
 export interface AdminAd extends Ad {
@@ -53,29 +54,6 @@ export interface AdSubscription {
 /** Item of the global subscriptions list, which names the flag differently. */
 export interface AdSubscriptionListItem extends Omit<AdSubscription, 'should_deactivate'> {
   to_deactivate: boolean;
-}
-
-export interface StatsGeneral {
-  nbr_players: number;
-  nbr_challenges: number;
-  nbr_solos: number;
-  nbr_chall_participations: number;
-  nbr_solo_winners: number;
-  nbr_chall_winners: number;
-  amount_won: number;
-}
-
-export interface StatsMine {
-  nbr_challenges: number;
-  nbr_solos: number;
-  nbr_chall_won: number;
-  nbr_solos_won: number;
-  amount_won: number;
-  nbr_credits_bought: number;
-  amount_collected: number;
-  /** Spelt as the spec spells it. */
-  nbr_credits_from_convertion: number;
-  nbr_chall_started: number;
 }
 
 export interface AdminGeneralStats {

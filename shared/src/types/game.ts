@@ -1,13 +1,15 @@
 /** Games, questions, plays and challenges (player spec section 3, back office section 3). */
-import type { StatusMessage } from '../codes/status';
-import type { GameKind, QuestionType } from './enums';
-import type { PlayerSummary } from './profile';
+export type {
+  Challenge,
+  Game,
+  GameIndex,
+  GameIndexes as GameIndexesResponse,
+  Quote,
+} from '../contract/catalogue';
 
-export interface Quote {
-  quote_en: string;
-  quote_fr: string;
-  author: string;
-}
+import type { StatusMessage } from '../codes/status';
+import type { Challenge, Game, PlayerSummary, Quote } from '../contract/catalogue';
+import type { GameKind, QuestionType } from './enums';
 
 /** A quote as managed in the back office. */
 export interface AdminQuote extends Quote {
@@ -26,22 +28,9 @@ export interface GameIndexBase {
   cover_description_fr: string;
 }
 
-/** A category as the player site shows it, with its counters. */
-export interface GameIndex extends GameIndexBase {
-  number_of_participations: number;
-  number_of_quizzes: number;
-  number_of_challenges: number;
-}
-
 /** A category as managed in the back office. */
 export interface AdminGameIndex extends GameIndexBase {
   code: string;
-}
-
-/** GET /api/games/indexes/0/: the back office also reads `max` (index cap). */
-export interface GameIndexesResponse {
-  indexes: GameIndex[];
-  max: number;
 }
 
 /** Index choice offered by the create-game wizard (option=primary_data). */
@@ -84,21 +73,6 @@ export interface QuestionDraft {
   data: QuestionDraftData;
 }
 
-export interface Game {
-  id: number;
-  title_en: string;
-  title_fr: string;
-  cover: string | null;
-  created_at: string;
-  number_of_plays: number;
-  number_of_questions: number;
-  /** Total play time in seconds (see formulas/totalPlayTime). */
-  timer: number;
-  indexes: GameIndex[];
-  quote: Quote | null;
-  questions?: Question[];
-}
-
 /** Who started or deactivated a game, as shown on back-office game cards. */
 export interface ManagerSummary {
   id: number;
@@ -118,22 +92,6 @@ export interface Answer {
   /** Selected choice indexes, in selection order. */
   id_values: number[];
   related_question: Question;
-}
-
-export interface Challenge {
-  id: number;
-  is_active: boolean;
-  created_at: string;
-  duration_sec: number;
-  game: Game;
-  starter: Pick<PlayerSummary, 'player_name' | 'profile_pic'>;
-  /** Energy (credits) each participant stakes. */
-  number_of_ene: number;
-  gain_unit: number;
-  number_of_plays: number;
-  total_gain: number;
-  /** Set once the challenge is closed and has winners. */
-  gain_per_winner: number | null;
 }
 
 export interface Play {

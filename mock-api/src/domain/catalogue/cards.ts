@@ -1,7 +1,7 @@
+import type { Challenge, Game, GameIndex } from '@quiz/shared/contract';
 import { challengeStake, totalPlayTime } from '@quiz/shared/formulas';
 import type { Db } from '../../db/index';
 import { mediaUrl } from '../../http/media';
-import type { GameIndexView } from './indexes';
 
 /**
  * The two shapes of a game in lists (query `serializer_type`): 'simple' is
@@ -11,23 +11,12 @@ import type { GameIndexView } from './indexes';
 export const SERIALIZER_TYPES = ['detailed', 'simple'] as const;
 export type SerializerType = (typeof SERIALIZER_TYPES)[number];
 
-export interface GameCard {
-  id: number;
-  title_en: string;
-  title_fr: string;
-  cover: string | null;
-  created_at: string;
-  number_of_plays: number;
-  number_of_questions: number;
-  question_duration_sec: number;
-  /** seconds the whole game lasts */
-  timer: number;
-  indexes?: GameIndexView[];
-  quote?: { quote_en: string; quote_fr: string; author: string } | null;
-}
+/** A game and a challenge as lists show them: the shared contract's shapes. */
+export type GameCard = Game;
+export type ChallengeCard = Challenge;
 
 /** Game indexes by id, from the cached list, so cards never query them one by one. */
-export type IndexLookup = ReadonlyMap<number, GameIndexView>;
+export type IndexLookup = ReadonlyMap<number, GameIndex>;
 
 const inOrder = <T extends { id: number }>(ids: readonly number[], rows: T[]): T[] => {
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -86,7 +75,7 @@ async function readCards(db: Db, which: Which, indexes: IndexLookup): Promise<Ga
       .orderBy('l.game_index_id')
       .execute(),
   ]);
-  const indexesOf = new Map<number, GameIndexView[]>();
+  const indexesOf = new Map<number, GameIndex[]>();
   for (const link of links) {
     const index = indexes.get(link.game_index_id);
     if (index) indexesOf.set(link.game_id, [...(indexesOf.get(link.game_id) ?? []), index]);
@@ -134,22 +123,6 @@ export async function gameCards(
 export async function activeGameCards(db: Db, indexes: IndexLookup) {
   const cards = await readCards(db, 'active', indexes);
   return new Map(cards.map((card) => [card.id, card]));
-}
-
-export interface ChallengeCard {
-  id: number;
-  is_active: boolean;
-  created_at: string;
-  closes_at: string;
-  duration_sec: number;
-  game: GameCard;
-  starter: { id: number; player_name: string | null; profile_pic: string | null };
-  number_of_ene: number;
-  gain_unit: number;
-  number_of_plays: number;
-  total_gain: number;
-  number_of_winners: number;
-  gain_per_winner: number | null;
 }
 
 /**

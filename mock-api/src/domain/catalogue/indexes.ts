@@ -1,27 +1,14 @@
+import type { GameIndex } from '@quiz/shared/contract';
 import type { Db } from '../../db/index';
 import { notFound } from '../../errors';
 import { mediaUrl } from '../../http/media';
-
-export interface GameIndexView {
-  id: number;
-  label_en: string;
-  label_fr: string;
-  icon: string | null;
-  image: string | null;
-  cover_image: string | null;
-  cover_description_en: string;
-  cover_description_fr: string;
-  number_of_participations: number;
-  number_of_quizzes: number;
-  number_of_challenges: number;
-}
 
 /**
  * Every game index with its counters, in the order managers created them:
  * quizzes are its active games; participations every play, solo or in a
  * challenge, of its games; challenges every challenge ever started on them.
  */
-export async function listIndexes(db: Db): Promise<GameIndexView[]> {
+export async function listIndexes(db: Db): Promise<GameIndex[]> {
   const rows = await db
     .selectFrom('game_indexes as gi')
     .select([

@@ -1,70 +1,55 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AD_SPACE_IDS } from '@quiz/shared/constants';
+import { Ad, ErrorAnswer, Id, PlayOverview, QuoteWithId } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { playOverview } from '../../../domain/catalogue/overview';
 import { currentUser } from '../../../plugins/auth';
-import { errorSchema } from '../auth/schemas';
-import { sendJson } from './json';
-import {
-  challengeSchema,
-  gameIndexSchema,
-  gameSchema,
-  id,
-  paramsOf,
-  quoteSchema,
-  secured,
-} from './schemas';
-
-const gameList = { type: 'array', items: gameSchema } as const;
+import { sendCached } from './json';
 
 /** The random quote, the ad spaces and the play overview. */
-export default async function exploreRoutes(app: FastifyInstance) {
+export default async function exploreRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/games/quote/',
     {
       schema: {
+        operationId: 'getRandomQuote',
         tags: ['catalogue'],
         summary: 'A random quote',
         description:
           'Public. Drawn from every quote, those attached to games included. 404 NOT_FOUND when there is none.',
-        response: { 200: quoteSchema, '4xx': errorSchema },
+        response: { 200: QuoteWithId, '4xx': ErrorAnswer },
       },
     },
-    async (_request, reply) => sendJson(reply, await app.catalogue.quote()),
+    async (_request, reply) => sendCached(reply, await app.catalogue.quote()),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/ads/:id/',
     {
       schema: {
+        operationId: 'getAd',
         tags: ['catalogue'],
         summary: 'The ad to show in an ad space (1, 2 or 3)',
         description: `Public. An active ad of the space whose partner is active and holds an active subscription to
 that space, not yet past activated_at + duration_days; when several qualify, one is drawn at random
 on each call. 404 NOT_FOUND when the space has none.`,
-        params: paramsOf({
-          id: { type: 'integer', minimum: AD_SPACE_IDS[0], maximum: AD_SPACE_IDS.length },
+        params: Type.Object({
+          id: Type.Integer({ minimum: AD_SPACE_IDS[0], maximum: AD_SPACE_IDS.length }),
         }),
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              link: { type: ['string', 'null'] },
-              illustration: { type: 'string' },
-            },
-          },
-          '4xx': errorSchema,
-        },
+        response: { 200: Ad, '4xx': ErrorAnswer },
       },
     },
-    async (request, reply) => sendJson(reply, await app.catalogue.ad(request.params.id)),
+    async (request, reply) => sendCached(reply, await app.catalogue.ad(request.params.id)),
   );
 
-  app.get<{ Params: { gameId: number } }>(
+  app.get(
     '/api/games/play-overview/:gameId/',
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getPlayOverview',
         tags: ['catalogue'],
         summary: 'A game before playing it, with the quizzes and challenges around it',
         description: `game: the game with number_of_questions, question_duration_sec, timer (whole play time), its
@@ -74,28 +59,8 @@ challenges on this game, the ones the player may join. top_by_index: for up to 3
 that index and its 6 most popular quizzes. popular (10): the most popular quizzes. The lists never
 hold this game and use the 'simple' card. 404 INVALID_GAME when there is no such game,
 403 INACTIVE_GAME when it was deactivated.`,
-        params: paramsOf({ gameId: id }),
-        ...secured,
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              game: gameSchema,
-              trending: gameList,
-              more: gameList,
-              challenges: { type: 'array', items: challengeSchema },
-              top_by_index: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { index: gameIndexSchema, games: gameList },
-                },
-              },
-              popular: gameList,
-            },
-          },
-          '4xx': errorSchema,
-        },
+        params: Type.Object({ gameId: Id }),
+        response: { 200: PlayOverview, '4xx': ErrorAnswer },
       },
     },
     (request) =>

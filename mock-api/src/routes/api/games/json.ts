@@ -1,18 +1,25 @@
 import type { FastifyReply } from 'fastify';
 
-const serialized = new WeakMap<object, string>();
+/** JSON text per route and answer object, while the object lives. */
+const serialized = new Map<string, WeakMap<object, string>>();
 
 /**
- * Sends an answer as JSON text made once per object. The catalogue hands out
- * the same cached object to every request while it lives, so its text is
- * made once too instead of at every request; the route's response schema
- * still documents the shape.
+ * Sends a cached answer. The catalogue hands the same cached object to every
+ * request while it lives, so its text is made once, by the route's response
+ * schema like any other answer, instead of at every request.
  */
-export function sendJson(reply: FastifyReply, value: object) {
-  let json = serialized.get(value);
+export function sendCached(reply: FastifyReply, value: object) {
+  const route = `${reply.request.method} ${reply.request.routeOptions.url}`;
+  let texts = serialized.get(route);
+  if (!texts) {
+    texts = new WeakMap();
+    serialized.set(route, texts);
+  }
+  let json = texts.get(value);
   if (json === undefined) {
-    json = JSON.stringify(value);
-    serialized.set(value, json);
+    // The response schemas serialize to text.
+    json = String(reply.serialize(value));
+    texts.set(value, json);
   }
   return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -1,14 +1,8 @@
-import type { GameOrdering } from '@quiz/shared/types';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Challenge, ErrorAnswer, Game, Paged } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import type { SerializerType } from '../../../domain/catalogue/cards';
-import { errorSchema } from '../auth/schemas';
-import { sendJson } from './json';
-import { challengeSchema, gameSchema, listParams, listQuery, pagedSchema } from './schemas';
-
-type ListRoute = {
-  Params: { type: GameOrdering; page: number; size: number };
-  Querystring: { serializer_type: SerializerType; game_index_id?: number };
-};
+import { sendCached } from './json';
+import { listParams, listQuery } from './schemas';
 
 const common = `Pages start at 1 and hold {size} items (1 to 50); a page past the end is an empty list.
 serializer_type: 'detailed' (default) gives each game its indexes and quote, 'simple' only the card
@@ -17,12 +11,15 @@ game_index_id keeps the items of one game index (404 INVALID_ID if there is none
 Public; a bearer token, when sent, must be valid and personalises for_you and started_by_friends.
 Public rankings may lag plays by a few seconds (they are cached briefly).`;
 
-export default async function listRoutes(app: FastifyInstance) {
-  app.get<ListRoute>(
+export default async function listRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
     '/api/games/get/:type/:page/:size/',
     {
       preHandler: app.identify,
       schema: {
+        operationId: 'listGames',
         tags: ['catalogue'],
         summary: 'A page of active games in one ordering',
         description: `${common}
@@ -34,7 +31,7 @@ started_by_friends: games on which a friend started a challenge, latest challeng
 visitor. Ties go to the newest game.`,
         params: listParams,
         querystring: listQuery,
-        response: { 200: pagedSchema(gameSchema), '4xx': errorSchema },
+        response: { 200: Paged(Game), '4xx': ErrorAnswer },
       },
     },
     async (request, reply) => {
@@ -49,15 +46,16 @@ visitor. Ties go to the newest game.`,
         },
         request.query.serializer_type,
       );
-      return sendJson(reply, games);
+      return sendCached(reply, games);
     },
   );
 
-  app.get<ListRoute>(
+  app.get(
     '/api/games/challenges/get/:type/:page/:size/',
     {
       preHandler: app.identify,
       schema: {
+        operationId: 'listChallenges',
         tags: ['catalogue'],
         summary: 'A page of open challenges in one ordering',
         description: `${common}
@@ -71,7 +69,7 @@ participants; a visitor gets trending. started_by_friends: started by a friend, 
 for a visitor. Ties go to the newest challenge.`,
         params: listParams,
         querystring: listQuery,
-        response: { 200: pagedSchema(challengeSchema), '4xx': errorSchema },
+        response: { 200: Paged(Challenge), '4xx': ErrorAnswer },
       },
     },
     async (request, reply) => {
@@ -86,7 +84,7 @@ for a visitor. Ties go to the newest challenge.`,
         },
         request.query.serializer_type,
       );
-      return sendJson(reply, challenges);
+      return sendCached(reply, challenges);
     },
   );
 }

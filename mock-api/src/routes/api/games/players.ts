@@ -1,34 +1,20 @@
-import type { Period } from '@quiz/shared/types';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorAnswer, HallOfFame, Profile } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { playerProfile } from '../../../domain/catalogue/players';
 import { currentUser } from '../../../plugins/auth';
-import { errorSchema } from '../auth/schemas';
-import { sendJson } from './json';
-import {
-  idParams,
-  pagedSchema,
-  periodParams,
-  playerSummarySchema,
-  profileSchema,
-  secured,
-} from './schemas';
-
-const fameEntrySchema = {
-  type: 'object',
-  properties: {
-    rank: { type: 'integer' },
-    user: playerSummarySchema,
-    amount_won: { type: 'integer' },
-    nbr_wins: { type: 'integer' },
-  },
-} as const;
+import { sendCached } from './json';
+import { idParams, periodParams } from './schemas';
 
 /** The hall of fame and other players' profiles. */
-export default async function playerRoutes(app: FastifyInstance) {
-  app.get<{ Params: { period: Period; page: number; size: number } }>(
+export default async function playerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
     '/api/hall-of-fame/:period/:page/:size/',
     {
       schema: {
+        operationId: 'listHallOfFame',
         tags: ['players'],
         summary: 'Players ranked by the FCFA they won in a period',
         description: `Public (the explore page shows the 30-day one). Periods: today (since midnight in Cameroon, UTC+1),
@@ -37,23 +23,21 @@ started in the period are ranked by the FCFA their wins paid (plays.gain), then 
 then by who got there first (the earlier last win). podium: the ranking's first 3, whatever the page.
 Pages of {size} (1 to 50) from 1; a page past the end is empty. May lag plays by a few seconds.`,
         params: periodParams,
-        response: {
-          200: pagedSchema(fameEntrySchema, { podium: { type: 'array', items: fameEntrySchema } }),
-          '4xx': errorSchema,
-        },
+        response: { 200: HallOfFame, '4xx': ErrorAnswer },
       },
     },
     async (request, reply) => {
       const { period, page, size } = request.params;
-      return sendJson(reply, await app.catalogue.hallOfFame(period, { page, size }));
+      return sendCached(reply, await app.catalogue.hallOfFame(period, { page, size }));
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/user-profile/:id/',
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getUserProfile',
         tags: ['players'],
         summary: "Another player's profile",
         description: `The Profile shape. e-mail and phone number are shown to friends only; others get null and a
@@ -62,8 +46,7 @@ them or they sent me. What concerns only the owner (birthday, switches, notices)
 My own id answers my own profile, unmasked, like GET /api/me/ (the site shows settings instead).
 404 INVALID_ID when there is no such player.`,
         params: idParams,
-        ...secured,
-        response: { 200: profileSchema, '4xx': errorSchema },
+        response: { 200: Profile, '4xx': ErrorAnswer },
       },
     },
     (request) => playerProfile(app.db, currentUser(request).id, request.params.id),

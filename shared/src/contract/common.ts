@@ -1,0 +1,59 @@
+/**
+ * Building blocks of the wire contract. Each shape is a TypeBox schema: the
+ * server validates and serializes with it, the OpenAPI document shows it, and
+ * the apps take its static type (`Static<typeof X>`), so the three agree.
+ */
+import { type Static, type TObject, type TSchema, Type } from 'typebox';
+import { STATUS_MESSAGE_CODES } from '../codes/status';
+
+/** Ids are PostgreSQL integers: anything above would fail in the database rather than miss. */
+export const MAX_ID = 2_147_483_647;
+export const MAX_PAGE = 100_000;
+export const MAX_PAGE_SIZE = 50;
+
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+export const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE });
+export const PageSize = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE });
+
+/*
+ * Nullable values are written as a JSON type list (["string", "null"]) rather
+ * than anyOf: the serializer then writes them directly, which the busiest
+ * lists need, and OpenAPI 3.1 reads them the same.
+ */
+export const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
+export const NullableInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
+
+/** An object, or null in its place. */
+export function Nullable<T extends TObject>(schema: T) {
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: ['object', 'null'] });
+}
+
+/**
+ * Every refusal: the status code of the spec, and per field the message key
+ * of the shared catalogs. Some refusals carry more (tries left, the id of
+ * what was found instead): those fields are listed by the route.
+ */
+export const ErrorAnswer = Type.Object(
+  {
+    status_message: Type.String({ enum: STATUS_MESSAGE_CODES }),
+    errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  },
+  { additionalProperties: true },
+);
+export type ErrorAnswer = Static<typeof ErrorAnswer>;
+
+export const OkAnswer = Type.Object({ status_message: Type.Literal('OK') });
+
+/** A page of a list: `list` and how many pages there are. */
+export function Paged<T extends TSchema>(item: T) {
+  return Type.Object({ list: Type.Array(item), number_of_pages: Type.Integer() });
+}
+
+/** A page of search results, with their total. */
+export function SearchPaged<T extends TSchema>(item: T) {
+  return Type.Object({
+    list: Type.Array(item),
+    number_of_pages: Type.Integer(),
+    number_of_results: Type.Integer(),
+  });
+}
