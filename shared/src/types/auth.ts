@@ -3,37 +3,11 @@
 import type { ContactMode, Gender, Language } from './enums';
 import type { Birthday, Country } from './profile';
 
+export type { Population } from '../contract/content';
+
 export interface AuthTokens {
   access: string;
   refresh: string;
-}
-
-/** Texts, parameters and constants fetched per language by GET /api/populate/. */
-export interface Population {
-  lang: Language;
-  inputs: Record<string, string>;
-  buttons: Record<string, string>;
-  links: Record<string, string>;
-  components: Record<string, unknown>;
-  params: {
-    countries_with_codes: CountryOption[];
-    languages: Language[];
-    genders: Gender[];
-  };
-  constants: {
-    currencies: string[];
-    country_codes: string[];
-  };
-  admin_phone1: string;
-  admin_phone2: string;
-  admin_phone3: string;
-  admin_email: string;
-  /** The three game settings the player site needs to show rewards. */
-  settings: {
-    gain_unit: number;
-    solo_units: number;
-    solo_win_gain_multiplicator: number;
-  };
 }
 
 /** One choice of the country list; `id` is the value sent as `country` (1 = Cameroon). */

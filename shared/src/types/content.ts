@@ -1,5 +1,14 @@
 /** Ads, statistics, terms and help (both specs, section 3). */
 import type { Ad } from '../contract/catalogue';
+
+export type {
+  HelpContentItem,
+  HelpData,
+  TermsData,
+  TermsItem,
+  TermsSubPart,
+} from '../contract/content';
+
 import type { AdForm, Language } from './enums';
 
 export type {
@@ -88,41 +97,4 @@ export interface AdminGeneralStats {
   challenges_invitations: number;
   challenges_social_sharing: number;
   game_indexes: { prim: { label_en: string; label_fr: string }; plays: number }[];
-}
-
-export interface TermsSubPart {
-  title?: string;
-  specification: string;
-}
-
-export interface TermsItem {
-  number: number;
-  title: string;
-  specification: string;
-  subParts: TermsSubPart[];
-}
-
-export interface TermsData {
-  lang: Language;
-  /** The other language, for the language switch. */
-  exchange_lang: Language;
-  header: {
-    title: string;
-    description: string;
-    definition: { part_1: string; part_2: string };
-  };
-  body: TermsItem[];
-}
-
-/** A help paragraph is text, or an icon name drawn inline. */
-export interface HelpContentItem {
-  type: 'txt' | 'icon';
-  value: string;
-}
-
-export interface HelpData {
-  lang: Language;
-  exchange_lang: Language;
-  general: { title: string };
-  sections: { title: string; content: HelpContentItem[] }[];
 }

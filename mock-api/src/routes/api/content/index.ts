@@ -1,39 +1,35 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { COUNTRY, CURRENCY, GENDERS, LANGUAGES } from '@quiz/shared/constants';
+import { ErrorAnswer, HelpData, Population, TermsData } from '@quiz/shared/contract';
 import { catalogs } from '@quiz/shared/i18n';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { adminContacts, withContacts } from '../../../domain/content/contacts';
 import { help } from '../../../domain/content/help';
 import { terms } from '../../../domain/content/terms';
 import { readSettings } from '../../../domain/settings/settings';
-import { errorSchema } from '../auth/schemas';
 
-type Lang = 'fr' | 'en';
-const langParam = {
-  type: 'object',
-  required: ['lang'],
-  properties: { lang: { type: 'string', enum: ['fr', 'en'] } },
-} as const;
-const looseObject = { type: 'object', additionalProperties: true } as const;
+type Lang = (typeof LANGUAGES)[number];
+const langParam = Type.Object({ lang: Type.Enum(LANGUAGES) });
 
 /** Texts and reference data: population, terms and conditions, help centre. */
-export default async function contentRoutes(app: FastifyInstance) {
+export default async function contentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const contacts = adminContacts(app.config);
 
-  app.get<{ Querystring: { lang?: Lang } }>(
+  app.get(
     '/api/populate/',
     {
       preHandler: app.identify,
       schema: {
+        operationId: 'populate',
         tags: ['content'],
         summary: 'Texts, reference lists, admin contacts and game settings for the apps',
         description: `Public; with a bearer token, the token must be valid (401 otherwise) and the signed-in player's
 language is used when no lang is given. inputs, buttons and links are sections of the shared catalog
 (labels, actions, errors); components is the whole catalog of that language.`,
-        querystring: {
-          type: 'object',
-          properties: { lang: { type: 'string', enum: ['fr', 'en'] } },
-        },
-        response: { 200: looseObject, '4xx': errorSchema },
+        querystring: Type.Object({ lang: Type.Optional(Type.Enum(LANGUAGES)) }),
+        response: { 200: Population, '4xx': ErrorAnswer },
       },
     },
     async (request) => {
@@ -69,28 +65,30 @@ language is used when no lang is given. inputs, buttons and links are sections o
     },
   );
 
-  app.get<{ Params: { lang: Lang } }>(
+  app.get(
     '/api/terms-&-conditions/:lang/',
     {
       schema: {
+        operationId: 'getTerms',
         tags: ['content'],
         summary: 'Terms and conditions in French or English',
         params: langParam,
-        response: { 200: looseObject, '4xx': errorSchema },
+        response: { 200: TermsData, '4xx': ErrorAnswer },
       },
     },
     async (request) => withContacts(terms[request.params.lang], contacts),
   );
 
-  app.get<{ Params: { lang: Lang } }>(
+  app.get(
     '/api/help/:lang/',
     {
       schema: {
+        operationId: 'getHelp',
         tags: ['content'],
         summary:
           'Help centre: solo mode, challenge mode, buying credits, cashing out, contacting us',
         params: langParam,
-        response: { 200: looseObject, '4xx': errorSchema },
+        response: { 200: HelpData, '4xx': ErrorAnswer },
       },
     },
     async (request) => withContacts(help[request.params.lang], contacts),

@@ -7,6 +7,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     '/api/health/',
     {
       schema: {
+        operationId: 'checkHealth',
         tags: ['system'],
         summary: 'Whether the server and its database are up',
         response: {
