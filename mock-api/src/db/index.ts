@@ -74,6 +74,11 @@ function withStatementCache(file: SQLite.Database, limit = 1000) {
   };
 }
 
+/** Whether the database answers (health checks). */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
 /** Brings the schema to the latest migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db, pgSchema?: string): Promise<string[]> {
   // The migrator's own tables go in the same schema, or it may find another schema's.

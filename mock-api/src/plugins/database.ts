@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { type Db, migrateToLatest, openDatabase, underStartupLock } from '../db/index';
+import { type Db, migrateToLatest, openDatabase, ping, underStartupLock } from '../db/index';
 import { seedDemo, seedReference } from '../db/seed/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dialect: 'sqlite' | 'postgres';
+    /** resolves when the database answers a trivial query */
+    pingDatabase(): Promise<void>;
   }
 }
 
@@ -31,6 +33,7 @@ export default fp<DatabasePluginOptions>(
     const { db, dialect } = handle;
     app.decorate('db', db);
     app.decorate('dialect', dialect);
+    app.decorate('pingDatabase', () => ping(db));
     app.addHook('onClose', () => db.destroy());
     await underStartupLock(handle, () => prepare(app, options));
   },

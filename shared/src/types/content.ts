@@ -9,7 +9,7 @@ export type {
   TermsSubPart,
 } from '../contract/content';
 
-import type { AdForm, Language } from './enums';
+import type { AdForm } from './enums';
 
 export type {
   Ad,

@@ -89,6 +89,23 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
+/**
+ * What a badge type counts (its `type`); a badge is earned once the count
+ * reaches the type's threshold: finished plays, solo or challenge wins,
+ * challenges started, accepted friends, plays with every answer right,
+ * credits bought with mobile money.
+ */
+export const BADGE_RULES = [
+  'plays',
+  'solo_wins',
+  'challenge_wins',
+  'challenges_started',
+  'friends',
+  'perfect_scores',
+  'credits_bought',
+] as const;
+export type BadgeRule = (typeof BADGE_RULES)[number];
+
 export const BADGE_COLORS = ['gold', 'silver', 'bronze'] as const;
 export type BadgeColor = (typeof BADGE_COLORS)[number];
 

@@ -1,5 +1,23 @@
-import { gameSearchTitle, userSearchName } from '../../domain/catalogue/search-text';
 import type { MigrationDb } from './helpers';
+
+/*
+ * The folding of search texts as it stood when this migration was written,
+ * to fill the new columns of rows that existed then. A migration keeps its
+ * own copy: the live rule (domain/catalogue/search-text.ts) may change, and
+ * a later migration refolds if it does.
+ */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[œæß]/g, (letter) => ({ œ: 'oe', æ: 'ae', ß: 'ss' })[letter] ?? letter)
+    .replace(/[’‘`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+const gameSearchTitle = (game: { title_fr: string; title_en: string }) =>
+  `${fold(game.title_fr)}\n${fold(game.title_en)}`;
+const userSearchName = (name: string | null) => (name ? fold(name) : null);
 
 /*
  * What the catalogue reads need: folded copies of game titles and player

@@ -1,6 +1,6 @@
+import type { BadgeRule } from '@quiz/shared/types';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
-import type { BadgeRule } from '../../db/seed/catalogue/types';
 import { post } from '../ledger/ledger';
 import { notificationTexts } from '../messages/templates';
 import { notify } from '../notifications/notify';

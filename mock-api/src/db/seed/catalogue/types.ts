@@ -1,3 +1,4 @@
+import type { BadgeRule } from '@quiz/shared/types';
 /**
  * Shapes of the seed catalogue. The data files beside this one are plain
  * values of these types; `../index.ts` turns them into rows. Media paths are
@@ -87,20 +88,7 @@ export interface SeedGame {
   questions: SeedQuestion[];
 }
 
-/**
- * Rules by which badges are awarded; `threshold` is the count that earns it.
- * first_play: plays >= 1; plays: any plays; solo_wins; challenge_wins;
- * challenges_started; friends: accepted friends; perfect_scores: plays where
- * every answer was right; credits_bought: credits bought with mobile money.
- */
-export type BadgeRule =
-  | 'plays'
-  | 'solo_wins'
-  | 'challenge_wins'
-  | 'challenges_started'
-  | 'friends'
-  | 'perfect_scores'
-  | 'credits_bought';
+export type { BadgeRule };
 
 export interface SeedBadgeType {
   type: BadgeRule;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 
 /** Liveness and readiness: answers OK only when the database answers too. */
 export default async function healthRoutes(app: FastifyInstance) {
@@ -23,7 +22,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       },
     },
     async () => {
-      await sql`select 1`.execute(app.db);
+      await app.pingDatabase();
       return { status_message: 'OK', database: app.dialect };
     },
   );
