@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { type Config, packageRoot } from './config';
 import type { Clock } from './domain/play/clock';
+import { type LogSettings, loggerOptions } from './http/logging';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
@@ -23,14 +24,18 @@ export interface AppOptions {
   config: Config;
   /** PostgreSQL schema to work in; tests give each file its own */
   pgSchema?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** false for no log; otherwise the level and stream, the redaction rules always apply */
+  logger?: false | LogSettings;
   /** the time of play; tests move it on instead of waiting */
   clock?: Clock;
 }
 
 /** Builds the whole server without listening: tests call it and use app.inject. */
 export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) {
-  const app = Fastify({ ...serverOptions, logger: logger ?? { level: config.LOG_LEVEL } });
+  const app = Fastify({
+    ...serverOptions,
+    logger: logger === false ? false : loggerOptions({ level: config.LOG_LEVEL, ...logger }),
+  });
   app.decorate('config', config);
   const mediaDir = join(config.DATA_DIR, 'uploads');
 

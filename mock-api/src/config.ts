@@ -10,10 +10,13 @@ export interface Config {
   DATA_DIR: string;
   /** when set, PostgreSQL is used instead of the embedded SQLite file */
   DATABASE_URL?: string;
-  /** secret that signs access tokens; generated per data folder when absent */
+  /** secret that signs tokens; required in production, generated per database in development */
   JWT_SECRET?: string;
   LOG_LEVEL: string;
-  /** seed a fresh database with the demo catalogue and accounts */
+  /**
+   * seed a fresh database with the demo catalogue and accounts, whose passwords
+   * are published: on by default in development and test, only when asked in production
+   */
   SEED: boolean;
   /** the three admin phone numbers shown in the footer and the help centre, comma-separated */
   ADMIN_PHONES: string;
@@ -46,7 +49,8 @@ const schema = {
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
       default: 'info',
     },
-    SEED: { type: 'boolean', default: true },
+    // No default here: it depends on NODE_ENV (see loadConfig).
+    SEED: { type: 'boolean' },
     ADMIN_PHONES: { type: 'string', default: '677000001,699000002,655000003' },
     ADMIN_EMAIL: { type: 'string', default: 'contact@quiz.cm' },
     PLAY_SWEEP_MS: { type: 'integer', minimum: 50, maximum: 60000, default: 1000 },
@@ -63,9 +67,23 @@ const workspaceRoot = resolve(packageRoot, '..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as deployment files often write it.
   const data = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const config = envSchema<Config>({ schema, data, env: false, dotenv: false });
+  const config = envSchema<Omit<Config, 'SEED'> & { SEED?: boolean }>({
+    schema,
+    data,
+    env: false,
+    dotenv: false,
+  });
+  const production = config.NODE_ENV === 'production';
+  // Anyone holding the key can sign tokens for any account: production never invents one.
+  if (production && !config.JWT_SECRET) {
+    throw new Error(
+      'env/JWT_SECRET must be set in production: 32 characters or more (e.g. `openssl rand -base64 48`)',
+    );
+  }
   return {
     ...config,
+    // The demo accounts' passwords are in the README: a production database gets them only on request.
+    SEED: config.SEED ?? !production,
     DATA_DIR: resolve(config.DATA_DIR || resolve(packageRoot, 'data')),
     PLAYER_DIST: resolve(config.PLAYER_DIST || resolve(workspaceRoot, 'player', 'dist')),
     ADMIN_DIST: resolve(config.ADMIN_DIST || resolve(workspaceRoot, 'admin', 'dist')),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/app';
+import { buildTestApp, productionEnv, type TestApp } from './helpers/app';
 import { testDialect } from './helpers/database';
 
 function fakeBuild(title: string) {
@@ -53,7 +53,7 @@ describe('server', () => {
   });
 
   it('has no development outbox in production', async () => {
-    const prod = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await buildTestApp({ env: productionEnv });
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox/' })).statusCode).toBe(
         404,

@@ -34,4 +34,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
+
+  const secret = 'a-production-secret-of-32-characters-or-more';
+
+  it('refuses to start in production without JWT_SECRET, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    expect(loadConfig({ NODE_ENV: 'development' }).JWT_SECRET).toBeUndefined();
+  });
+
+  it('seeds the demo data by default in development and test, in production only when asked', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).SEED).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED: 'false' }).SEED).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).SEED).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SEED: '' }).SEED).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SEED: 'true' }).SEED).toBe(
+      true,
+    );
+  });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { demoAccounts } from '../src/db/seed/accounts';
 import { verifyPassword } from '../src/domain/accounts/passwords';
-import { buildTestApp, type TestApp } from './helpers/app';
+import { buildTestApp, productionEnv, type TestApp } from './helpers/app';
 
 describe('seeded database', () => {
   let t: TestApp;
@@ -191,6 +191,43 @@ describe('seeded database', () => {
       expect(players).toHaveLength(1);
     } finally {
       await again.close();
+    }
+  });
+});
+
+describe('seeding in production', () => {
+  const demoUsers = (t: TestApp) =>
+    t.app.db
+      .selectFrom('users')
+      .select('email')
+      .where(
+        'email',
+        'in',
+        demoAccounts.map((account) => account.email),
+      )
+      .execute();
+
+  it('creates no demo account, no demo catalogue, unless SEED=true is set', async () => {
+    // An empty SEED is "not set": the default of production applies.
+    const t = await buildTestApp({ env: { ...productionEnv, SEED: '' } });
+    try {
+      expect(t.config.SEED).toBe(false);
+      expect(await demoUsers(t)).toEqual([]);
+      expect(await t.app.db.selectFrom('games').select('id').execute()).toEqual([]);
+      // Reference data every database needs is there all the same.
+      const packs = await t.app.db.selectFrom('credit_packs').select('code').execute();
+      expect(packs).toHaveLength(4);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('creates the demo accounts when SEED=true is set explicitly', async () => {
+    const t = await buildTestApp({ env: { ...productionEnv, SEED: 'true' } });
+    try {
+      expect(await demoUsers(t)).toHaveLength(demoAccounts.length);
+    } finally {
+      await t.close();
     }
   });
 });

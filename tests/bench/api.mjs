@@ -3,6 +3,7 @@
 // DESIGN.md budgets: at least a third of the bare server's requests/s and a
 // p99 under 50 ms at 64 connections, on the embedded SQLite database.
 // Run with `npm run bench` (BENCH_SECONDS sets each measurement's length).
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { startBuiltServer } from '../support/server.mjs';
@@ -35,7 +36,15 @@ const line = (name, r) =>
 const hello = Fastify();
 hello.get('/', async () => ({ hello: 'world' }));
 const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
-const server = await startBuiltServer({ env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
+// Production needs its own signing secret, and seeds the demo catalogue only when asked.
+const server = await startBuiltServer({
+  env: {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    SEED: 'true',
+    LOG_LEVEL: 'warn',
+  },
+});
 try {
   for (const path of explore) {
     const res = await fetch(`${server.url}${path}`);

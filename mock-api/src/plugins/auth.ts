@@ -32,11 +32,14 @@ const notAuthenticated = () => new ApiError(401, 'NOT_AUTHENTICATED');
 /** Tokens, one-time codes, the message sender and the two access checks. */
 export default fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
-    const secret = await loadSecret(app.db, config.JWT_SECRET);
+    const secret = await loadSecret(app.db, config);
     app.decorate('tokens', tokenService(app.db, secret));
     app.decorate(
       'messages',
-      outboxSender(app.db, (line) => app.log.info(line)),
+      outboxSender(app.db, {
+        keepSecrets: config.NODE_ENV === 'development',
+        log: (fields, line) => app.log.info(fields, line),
+      }),
     );
     app.decorate('codes', oneTimeCodes(app.db, secret, app.messages));
     app.decorateRequest('user', null);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type AppOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { TestClock } from './clock';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -11,13 +11,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A whole server on a fresh database, used through app.inject (no port). */
+/** What production needs beyond NODE_ENV: its own signing secret. */
+export const productionEnv = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-test-secret-of-more-than-32-characters',
+};
+
+/**
+ * A whole server on a fresh database, used through app.inject (no port).
+ * It runs as development, as `npm run dev` and the end-to-end journeys do:
+ * tests read the codes sent from the development outbox, which keeps them
+ * readable in development only.
+ */
 export async function buildTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; clock?: TestClock } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    logger?: AppOptions['logger'];
+    clock?: TestClock;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
-    NODE_ENV: 'test',
+    NODE_ENV: 'development',
     LOG_LEVEL: 'silent',
     DATA_DIR: database.dataDir,
     SEED: String(options.seed ?? false),
@@ -25,7 +41,7 @@ export async function buildTestApp(
     ...options.env,
   });
   // DEBUG_LOG=1 shows the server's own error logs while a test runs.
-  const logger = process.env.DEBUG_LOG ? { level: 'error' } : false;
+  const logger = options.logger ?? (process.env.DEBUG_LOG ? { level: 'error' } : false);
   const app = await buildApp({
     config,
     pgSchema: database.pgSchema,

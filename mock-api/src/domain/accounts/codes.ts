@@ -58,6 +58,7 @@ export function oneTimeCodes(db: Db, secret: string, sender: MessageSender) {
       recipient: request.to.value,
       subject: text.subject,
       body: text.body,
+      secret: code,
     });
   }
 

@@ -1,22 +1,36 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/index';
 
+const SECRET_KEY = 'jwt_secret';
+
 /**
- * The server's signing secret: JWT_SECRET when given, otherwise generated once
- * and kept in the database, so every instance sharing the database agrees.
+ * The server's signing secret. In production it is JWT_SECRET and nothing
+ * else: a key kept in the database would let anyone who reads a backup sign
+ * tokens for any account, so a key left there by an earlier start is removed.
+ * Elsewhere, without JWT_SECRET, one is generated and kept in the database
+ * (rather than a file under DATA_DIR) so that every instance sharing the
+ * database agrees and logins survive a restart.
  */
-export async function loadSecret(db: Db, fromEnv: string | undefined): Promise<string> {
-  if (fromEnv) return fromEnv;
+export async function loadSecret(
+  db: Db,
+  config: { NODE_ENV: string; JWT_SECRET?: string },
+): Promise<string> {
+  if (config.NODE_ENV === 'production') {
+    if (!config.JWT_SECRET) throw new Error('env/JWT_SECRET must be set in production');
+    await db.deleteFrom('settings').where('key', '=', SECRET_KEY).execute();
+    return config.JWT_SECRET;
+  }
+  if (config.JWT_SECRET) return config.JWT_SECRET;
   const generated = randomBytes(48).toString('base64url');
   await db
     .insertInto('settings')
-    .values({ key: 'jwt_secret', value: generated })
+    .values({ key: SECRET_KEY, value: generated })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
   const row = await db
     .selectFrom('settings')
     .select('value')
-    .where('key', '=', 'jwt_secret')
+    .where('key', '=', SECRET_KEY)
     .executeTakeFirstOrThrow();
   return row.value;
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../../errors';
+import { isLoopback } from '../../../http/loopback';
 
 /**
  * Development helpers, registered only outside production: the outbox shows
@@ -6,12 +8,22 @@ import type { FastifyInstance } from 'fastify';
  * without a gateway (by a developer, or an end-to-end test).
  */
 export default async function devRoutes(app: FastifyInstance) {
+  // Codes open accounts: only the machine itself may read them. The socket's
+  // own address decides, never a forwarded header a client could write, and
+  // others get the same 404 as in production, so the route is not advertised.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.socket.remoteAddress)) throw notFound();
+  });
+
   app.get<{ Querystring: { recipient?: string; limit?: number } }>(
     '/api/dev/outbox/',
     {
       schema: {
         tags: ['development'],
-        summary: 'Messages sent, newest first (not available in production)',
+        summary:
+          'Messages sent, newest first: from the machine itself only (404 otherwise), never in production',
+        description:
+          'Bodies keep their codes only when NODE_ENV=development; elsewhere the code is blanked out before the message is stored.',
         querystring: {
           type: 'object',
           properties: {
