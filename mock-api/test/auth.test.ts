@@ -1,5 +1,8 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoNow } from '../src/db/time';
+import { LOGIN_LIMITS } from '../src/domain/accounts/login-limits';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../src/domain/accounts/tokens';
 import { bearer, goodPassword, lastCode, newPlayer, signUp, verify } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 
@@ -301,30 +304,82 @@ describe('login, tokens and logout', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  const refresh = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+  const check = (access: string) =>
+    t.app.inject({ method: 'GET', url: '/api/check-authentication/', headers: bearer(access) });
+
+  const claims = (token: string) => decodeJwt<{ sid: string }>(token);
+
+  /** Moves the rotations of a login back in time, past the grace window. */
+  const ageRotations = (access: string) => {
+    const sessionId = claims(access).sid;
+    const past = new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
+    return t.app.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: isoNow(past) })
+      .where('family_id', '=', sessionId)
+      .where('replaced_by', 'is not', null)
+      .execute();
+  };
+
   it('rotates refresh tokens; reusing an old one closes that login', async () => {
     const first = (await login('login@example.cm')).json();
-    const refresh = (token: string) =>
-      t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
     const second = await refresh(first.refresh);
     expect(second.statusCode).toBe(200);
     const { access, refresh: next } = second.json();
     expect(next).not.toBe(first.refresh);
-    const check = () =>
-      t.app.inject({ method: 'GET', url: '/api/check-authentication/', headers: bearer(access) });
-    expect((await check()).statusCode).toBe(200);
+    expect((await check(access)).statusCode).toBe(200);
 
+    await ageRotations(access);
     const replay = await refresh(first.refresh);
     expect(replay.statusCode).toBe(401);
-    expect((await check()).statusCode).toBe(401);
+    expect((await check(access)).statusCode).toBe(401);
     expect((await refresh(next)).statusCode).toBe(401);
 
     const other = (await login('login@example.cm')).json();
-    const otherCheck = await t.app.inject({
-      method: 'GET',
-      url: '/api/check-authentication/',
-      headers: bearer(other.access),
-    });
-    expect(otherCheck.statusCode).toBe(200);
+    expect((await check(other.access)).statusCode).toBe(200);
+  });
+
+  it('lets two tabs refresh the same token at once without closing the login', async () => {
+    const first = (await login('login@example.cm')).json();
+    const [a, b] = await Promise.all([refresh(first.refresh), refresh(first.refresh)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    for (const pair of [a.json(), b.json()]) {
+      expect((await check(pair.access)).statusCode).toBe(200);
+    }
+    // Either tab refreshes on; the login stays open for both.
+    const later = await refresh(b.json().refresh);
+    expect(later.statusCode).toBe(200);
+    expect((await check(later.json().access)).statusCode).toBe(200);
+    expect((await check(a.json().access)).statusCode).toBe(200);
+  });
+
+  it('answers a token rotated moments ago with the current refresh token, not a new branch', async () => {
+    const first = (await login('login@example.cm')).json();
+    const second = (await refresh(first.refresh)).json();
+    const again = await refresh(first.refresh);
+    expect(again.statusCode).toBe(200);
+    expect(claims(again.json().refresh).jti).toBe(claims(second.refresh).jti);
+    expect(claims(again.json().access).sid).toBe(claims(first.access).sid);
+  });
+
+  it('still closes the login when a rotated token comes back after the grace window', async () => {
+    const first = (await login('login@example.cm')).json();
+    const [a, b] = await Promise.all([refresh(first.refresh), refresh(first.refresh)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    await ageRotations(a.json().access);
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+    expect((await check(a.json().access)).statusCode).toBe(401);
+    expect((await refresh(b.json().refresh)).statusCode).toBe(401);
+  });
+
+  it('gives nothing back for a token of a login closed by logout, even moments after', async () => {
+    const first = (await login('login@example.cm')).json();
+    const second = (await refresh(first.refresh)).json();
+    await t.app.inject({ method: 'POST', url: '/api/me/logout/', headers: bearer(second.access) });
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+    expect((await refresh(second.refresh)).statusCode).toBe(401);
   });
 
   it('logout closes the login', async () => {
@@ -387,6 +442,17 @@ describe('rate limits', () => {
     expect(user.last_login_at).toBeNull();
   });
 
+  it('limits account checks per address', async () => {
+    const checkUser = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/api/check-user/677000111/', remoteAddress });
+    for (let i = 0; i < 30; i += 1) expect((await checkUser('192.0.2.30')).statusCode).toBe(200);
+    const limited = await checkUser('192.0.2.30');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ status_message: 'TOO_MANY_REQUESTS' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await checkUser('192.0.2.31')).statusCode).toBe(200);
+  });
+
   it('limits code checks per account', async () => {
     await signUp(t.app, 'codes@example.cm');
     const statuses: number[] = [];
@@ -394,6 +460,92 @@ describe('rate limits', () => {
       statuses.push((await verify(t.app, 'codes@example.cm', '111111')).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('login limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    for (const name of ['honest', 'victim', 'crowded', 'one', 'two', 'three', 'four', 'racy']) {
+      await newPlayer(t.app, `${name}@example.cm`);
+    }
+  });
+  afterAll(() => t.close());
+
+  const login = (username: string, remoteAddress: string, password = goodPassword) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { username, password },
+      remoteAddress,
+    });
+  const fail = (username: string, remoteAddress: string) =>
+    login(username, remoteAddress, 'not-the-password');
+
+  it('never counts successful logins', async () => {
+    for (let i = 0; i < 15; i += 1) {
+      expect((await login('honest@example.cm', '192.0.2.1')).statusCode, `login ${i + 1}`).toBe(
+        200,
+      );
+    }
+  });
+
+  it('stops failures from one address on one account, not the owner elsewhere', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i += 1) {
+      expect((await fail('victim@example.cm', '198.51.100.1')).statusCode).toBe(400);
+    }
+    const blocked = await login('victim@example.cm', '198.51.100.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ status_message: 'TOO_MANY_REQUESTS' });
+    const wait = Number(blocked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(LOGIN_LIMITS.windowSeconds);
+    // The same address may still sign in to another account, and the owner from elsewhere.
+    expect((await login('honest@example.cm', '198.51.100.1')).statusCode).toBe(200);
+    expect((await login('victim@example.cm', '198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it('locks an account only after failures from many addresses', async () => {
+    const perAddress = LOGIN_LIMITS.perAccountAndAddress;
+    const addresses = Math.ceil(LOGIN_LIMITS.perAccount / perAddress);
+    expect(addresses).toBeGreaterThanOrEqual(10);
+    for (let a = 0; a < addresses; a += 1) {
+      const statuses = await Promise.all(
+        Array.from({ length: perAddress }, () => fail('crowded@example.cm', `10.1.0.${a + 1}`)),
+      );
+      expect(statuses.map((res) => res.statusCode)).toEqual(Array(perAddress).fill(400));
+    }
+    const limited = await login('crowded@example.cm', '10.1.1.1');
+    expect(limited.statusCode).toBe(429);
+  });
+
+  it('stops one address trying many accounts', async () => {
+    const accounts = ['one', 'two', 'three'].map((name) => `${name}@example.cm`);
+    const each = LOGIN_LIMITS.perAddress / accounts.length;
+    for (const account of accounts) {
+      for (let i = 0; i < each; i += 1) {
+        expect((await fail(account, '203.0.113.50')).statusCode).toBe(400);
+      }
+    }
+    expect((await login('four@example.cm', '203.0.113.50')).statusCode).toBe(429);
+    expect((await login('four@example.cm', '203.0.113.51')).statusCode).toBe(200);
+  });
+
+  it('lets no burst of parallel guesses past the limit', async () => {
+    const statuses = (
+      await Promise.all(Array.from({ length: 20 }, () => fail('racy@example.cm', '198.51.100.77')))
+    ).map((res) => res.statusCode);
+    expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
+    let checked = statuses.filter((status) => status === 400).length;
+    expect(checked).toBeLessThanOrEqual(LOGIN_LIMITS.perAccountAndAddress);
+    // Refused attempts checked no password and count for nothing: exactly the limit gets checked.
+    for (let i = 0; i <= LOGIN_LIMITS.perAccountAndAddress; i += 1) {
+      const status = (await fail('racy@example.cm', '198.51.100.77')).statusCode;
+      if (status === 429) break;
+      checked += 1;
+    }
+    expect(checked).toBe(LOGIN_LIMITS.perAccountAndAddress);
   });
 });
 

@@ -352,3 +352,114 @@ describe('profile and settings', () => {
     expect((await signUp(t.app, 'leaving@example.cm')).statusCode).toBe(201);
   });
 });
+
+describe('password change and contact-change codes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const put = (access: string, index: string, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/me/?index=${index}`,
+      headers: bearer(access),
+      payload,
+    });
+  const check = (access: string) =>
+    t.app.inject({ method: 'GET', url: '/api/check-authentication/', headers: bearer(access) });
+  const refresh = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+
+  it('a new password closes every other login and keeps this one', async () => {
+    const here = await newPlayer(t.app, 'two-phones@example.cm');
+    const elsewhere = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { username: 'two-phones@example.cm', password: goodPassword },
+      })
+    ).json();
+    const changed = await put(here.access, 'password', {
+      current_password: goodPassword,
+      new_password: 'Brand-new-2026',
+    });
+    expect(changed.statusCode).toBe(200);
+
+    expect((await check(elsewhere.access)).statusCode).toBe(401);
+    expect((await refresh(elsewhere.refresh)).statusCode).toBe(401);
+    expect((await check(here.access)).statusCode).toBe(200);
+    const renewed = await refresh(here.refresh);
+    expect(renewed.statusCode).toBe(200);
+    expect((await check(renewed.json().access)).statusCode).toBe(200);
+  });
+
+  it('a refused password change closes nothing', async () => {
+    const here = await newPlayer(t.app, 'typo@example.cm');
+    const elsewhere = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { username: 'typo@example.cm', password: goodPassword },
+      })
+    ).json();
+    const wrong = await put(here.access, 'password', {
+      current_password: 'not-the-password',
+      new_password: 'Brand-new-2026',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await check(elsewhere.access)).statusCode).toBe(200);
+  });
+
+  it('sends a few codes to new contacts, then answers 429 and sends nothing', async () => {
+    const { access } = await newPlayer(t.app, 'spammer@example.cm');
+    const phones = ['677100001', '677100002', '677100003', '677100004', '677100005'];
+    for (const phone of phones) {
+      expect(
+        (await put(access, 'email_phone_number', { email_phone_number: phone })).statusCode,
+      ).toBe(200);
+    }
+    // The e-mail variant shares the budget.
+    const limited = await put(access, 'email', { email: 'victim-inbox@example.cm' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ status_message: 'TOO_MANY_REQUESTS' });
+    const again = await put(access, 'email_phone_number', { email_phone_number: '677100006' });
+    expect(again.statusCode).toBe(429);
+    for (const recipient of ['victim-inbox@example.cm', '677100006']) {
+      const outbox = await t.app.inject({
+        method: 'GET',
+        url: `/api/dev/outbox/?recipient=${recipient}`,
+      });
+      expect(outbox.json().messages, recipient).toEqual([]);
+    }
+  });
+
+  it('limits code checks, and a code stops working after too many wrong tries', async () => {
+    const { access } = await newPlayer(t.app, 'guesser@example.cm');
+    await put(access, 'email_phone_number', { email_phone_number: '699100001' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push(
+        (await put(access, 'email_phone_number_validation', { code: '000000' })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    // Tries used up: even the right code no longer moves the account.
+    const right = await lastCode(t.app, '699100001');
+    const late = await put(access, 'email_phone_number_validation', { code: right });
+    expect(late.json().status_message).toBe('INVALID_CODE');
+    expect(late.json().number_of_tries).toBe(5);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/me/', headers: bearer(access) });
+    expect(profile.json().phone_number).toBeNull();
+
+    for (let i = 0; i < 4; i += 1) {
+      expect(
+        (await put(access, 'email_phone_number_validation', { code: '000000' })).statusCode,
+      ).toBe(400);
+    }
+    expect((await put(access, 'email_phone_number_validation', { code: right })).statusCode).toBe(
+      429,
+    );
+  });
+});

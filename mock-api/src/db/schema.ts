@@ -420,6 +420,16 @@ export interface RefreshTokensTable {
   created_at: CreatedAt;
 }
 
+/** A failed login (or one being checked: it is deleted if the password was right). */
+export interface LoginFailuresTable {
+  id: Id;
+  /** the identifier tried, as stored (e-mail lowercased, national phone number) */
+  account: string;
+  /** the client's address */
+  address: string;
+  created_at: Time;
+}
+
 export interface OutboxMessagesTable {
   id: Id;
   channel: 'sms' | 'email';
@@ -470,6 +480,7 @@ export interface Database {
   ads: AdsTable;
   one_time_codes: OneTimeCodesTable;
   refresh_tokens: RefreshTokensTable;
+  login_failures: LoginFailuresTable;
   outbox_messages: OutboxMessagesTable;
   share_events: ShareEventsTable;
 }

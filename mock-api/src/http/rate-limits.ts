@@ -3,12 +3,15 @@ import { parseIdentifier } from '../domain/accounts/identifiers';
 import { ApiError } from '../errors';
 
 export interface LimitRule {
-  /** requests allowed per account in the window */
-  perAccount: number;
+  /** requests allowed per account in the window; no account limit when absent */
+  perAccount?: number;
   /** requests allowed per client address in the window */
   perAddress: number;
   window: string;
 }
+
+/** Which account a request is about, as a bucket name. */
+export type AccountOf = (request: FastifyRequest) => string;
 
 /** The account a request is about, from `username` in the query or the body. */
 function accountKey(request: FastifyRequest): string {
@@ -21,7 +24,7 @@ function accountKey(request: FastifyRequest): string {
 }
 
 /**
- * Two limits on one route, both checked before the handler runs: per account
+ * Limits on one route, all checked before the handler runs: per account
  * (slows guessing one account from many addresses) and per address (slows one
  * client trying many accounts). A limited request answers 429 and does nothing.
  */
@@ -29,21 +32,28 @@ export function limited(
   app: FastifyInstance,
   name: string,
   rule: LimitRule,
+  accountOf: AccountOf = accountKey,
 ): preHandlerAsyncHookHandler {
-  const perAddress = app.createRateLimit({
-    max: rule.perAddress,
-    timeWindow: rule.window,
-    keyGenerator: (request) => `${name}:ip:${request.ip}`,
-  });
-  const perAccount = app.createRateLimit({
-    max: rule.perAccount,
-    timeWindow: rule.window,
-    keyGenerator: (request) => `${name}:account:${accountKey(request)}`,
-  });
+  const limits = [
+    app.createRateLimit({
+      max: rule.perAddress,
+      timeWindow: rule.window,
+      keyGenerator: (request) => `${name}:ip:${request.ip}`,
+    }),
+  ];
+  if (rule.perAccount !== undefined) {
+    limits.push(
+      app.createRateLimit({
+        max: rule.perAccount,
+        timeWindow: rule.window,
+        keyGenerator: (request) => `${name}:account:${accountOf(request)}`,
+      }),
+    );
+  }
   return async (request, reply) => {
-    // Both counters move on every request, so neither limit can be dodged by tripping the other.
-    const [address, account] = await Promise.all([perAddress(request), perAccount(request)]);
-    for (const verdict of [address, account]) {
+    // Every counter moves on every request, so no limit can be dodged by tripping another.
+    const verdicts = await Promise.all(limits.map((limit) => limit(request)));
+    for (const verdict of verdicts) {
       // isAllowed means "on the allow list"; isExceeded is the limit's verdict.
       if (!verdict.isAllowed && verdict.isExceeded) {
         reply.header('retry-after', verdict.ttlInSeconds);
@@ -54,7 +64,8 @@ export function limited(
 }
 
 export const LIMITS = {
-  login: { perAccount: 10, perAddress: 30, window: '15 minutes' },
   codeCheck: { perAccount: 10, perAddress: 30, window: '15 minutes' },
   codeSend: { perAccount: 5, perAddress: 20, window: '1 hour' },
+  // Whether an account exists: enough for a sign-up form, too few to sweep phone numbers.
+  checkUser: { perAddress: 30, window: '1 minute' },
 } satisfies Record<string, LimitRule>;

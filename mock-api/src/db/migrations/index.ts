@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001_initial';
 import * as catalogue from './0002_catalogue';
 import * as play from './0003_play';
+import * as loginFailures from './0004_login_failures';
 import * as challenges from './0005_challenges';
 
 /**
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_catalogue': catalogue,
   '0003_play': play,
+  '0004_login_failures': loginFailures,
   '0005_challenges': challenges,
 };
 

@@ -7,6 +7,13 @@ import { isoAfter, isoNow } from '../../db/time';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** A login lasts 30 days of inactivity: each refresh rotates the refresh token. */
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
+/**
+ * Two tabs of one browser often refresh the same token at the same moment.
+ * For this long after a rotation, the token just replaced answers the pair
+ * that replaced it instead of being taken for a stolen copy. Long enough for
+ * a slow mobile network, short enough to leave a thief little time.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 20;
 
 export interface AuthTokens {
   access: string;
@@ -24,11 +31,19 @@ export class TokenRefusedError extends Error {}
 /** Logins just closed: one login, or every login of a user but the one kept. */
 export type ClosedLogins = { sessionId: string } | { userId: number; except?: string };
 
+interface RefreshRow {
+  userId: number;
+  /** the login: every rotation of it shares this id */
+  sessionId: string;
+  /** the refresh token's own id */
+  jti: string;
+}
+
 /**
  * Tokens are HS256 JWTs. The `typ` claim keeps the two kinds apart, so a
  * refresh token is never taken as an access token. Refresh tokens are also
  * rows: rotating one marks it replaced, and presenting a replaced one again
- * (a stolen copy, most likely) revokes the whole login.
+ * after the grace window (a stolen copy, most likely) revokes the whole login.
  */
 export function tokenService(db: Db, secret: string) {
   const key = new TextEncoder().encode(secret);
@@ -66,24 +81,50 @@ export function tokenService(db: Db, secret: string) {
     }
   }
 
-  async function issuePair(
-    userId: number,
-    sessionId: string,
-    jti = randomUUID(),
-  ): Promise<AuthTokens> {
-    await db
+  function storeRefresh(executor: Db, row: RefreshRow) {
+    return executor
       .insertInto('refresh_tokens')
       .values({
-        id: jti,
-        user_id: userId,
-        family_id: sessionId,
+        id: row.jti,
+        user_id: row.userId,
+        family_id: row.sessionId,
         expires_at: isoAfter(REFRESH_TOKEN_SECONDS),
       })
       .execute();
+  }
+
+  async function signPair({ userId, sessionId, jti }: RefreshRow): Promise<AuthTokens> {
     return {
       access: await sign({ typ: 'access', sid: sessionId }, userId, ACCESS_TOKEN_SECONDS),
       refresh: await sign({ typ: 'refresh', sid: sessionId, jti }, userId, REFRESH_TOKEN_SECONDS),
     };
+  }
+
+  /**
+   * The login's live refresh token, when `jti` was rotated moments ago by a
+   * rotation (not closed by a logout): the answer to a second tab.
+   */
+  async function justReplaced(jti: string, userId: number, sessionId: string) {
+    const graceStart = isoNow(new Date(Date.now() - REFRESH_REUSE_GRACE_SECONDS * 1000));
+    const rotated = await db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('id', '=', jti)
+      .where('user_id', '=', userId)
+      .where('family_id', '=', sessionId)
+      .where('replaced_by', 'is not', null)
+      .where('revoked_at', '>=', graceStart)
+      .executeTakeFirst();
+    if (!rotated) return undefined;
+    return db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family_id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', isoNow())
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
   }
 
   async function revokeSession(sessionId: string) {
@@ -98,7 +139,11 @@ export function tokenService(db: Db, secret: string) {
 
   return {
     /** A new login for this user. */
-    login: (userId: number) => issuePair(userId, randomUUID()),
+    async login(userId: number): Promise<AuthTokens> {
+      const row = { userId, sessionId: randomUUID(), jti: randomUUID() };
+      await storeRefresh(db, row);
+      return signPair(row);
+    },
 
     /** The user behind an access token, if the token is valid and its login still open. */
     async verifyAccess(token: string): Promise<AccessClaims> {
@@ -113,28 +158,50 @@ export function tokenService(db: Db, secret: string) {
       return { userId, sessionId };
     },
 
-    /** Exchanges a refresh token for a new pair; a reused one closes the login. */
+    /**
+     * Exchanges a refresh token for a new pair. The same token again within
+     * the grace window answers the login's current pair; later, it closes the login.
+     */
     async rotate(refreshToken: string): Promise<AuthTokens> {
       const { payload, userId, sessionId } = await read(refreshToken, 'refresh');
       const jti = typeof payload.jti === 'string' ? payload.jti : '';
-      const replacement = randomUUID();
-      // Only one caller can retire a given token: the update is conditional.
-      const retired = await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: isoNow(), replaced_by: replacement })
-        .where('id', '=', jti)
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', isoNow())
-        .executeTakeFirst();
-      if (Number(retired.numUpdatedRows) !== 1) {
-        await revokeSession(sessionId);
-        throw new TokenRefusedError('refresh token reused or expired');
-      }
-      return issuePair(userId, sessionId, replacement);
+      const next = { userId, sessionId, jti: randomUUID() };
+      // Retiring the old token and storing its successor commit together, so a
+      // second caller that finds the old one retired always finds the new one.
+      const rotated = await db.transaction().execute(async (trx) => {
+        // Only one caller can retire a given token: the update is conditional.
+        const retired = await trx
+          .updateTable('refresh_tokens')
+          .set({ revoked_at: isoNow(), replaced_by: next.jti })
+          .where('id', '=', jti)
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', isoNow())
+          .executeTakeFirst();
+        if (Number(retired.numUpdatedRows) !== 1) return false;
+        await storeRefresh(trx, next);
+        return true;
+      });
+      if (rotated) return signPair(next);
+      const current = await justReplaced(jti, userId, sessionId);
+      if (current) return signPair({ userId, sessionId, jti: current.id });
+      await revokeSession(sessionId);
+      throw new TokenRefusedError('refresh token reused or expired');
     },
 
     revokeSession,
+
+    /** Closes every login of a user but the one given (a password change from it). */
+    async revokeOtherSessions(userId: number, keepSessionId: string) {
+      await db
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: isoNow() })
+        .where('user_id', '=', userId)
+        .where('family_id', '!=', keepSessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      announce({ userId, except: keepSessionId });
+    },
 
     /** Closes every login of a user (password reset, account deletion). */
     async revokeUser(userId: number) {

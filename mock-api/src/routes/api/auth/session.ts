@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseIdentifier } from '../../../domain/accounts/identifiers';
 import { findByIdentifier } from '../../../domain/accounts/users';
 import { ApiError } from '../../../errors';
+import { LIMITS, limited } from '../../../http/rate-limits';
 import { currentUser } from '../../../plugins/auth';
 import { errorSchema } from './schemas';
 
@@ -25,11 +26,12 @@ export default async function sessionRoutes(app: FastifyInstance) {
   app.get<{ Params: { username: string } }>(
     '/api/check-user/:username/',
     {
+      preHandler: limited(app, 'check-user', LIMITS.checkUser),
       schema: {
         tags: ['auth'],
         summary: 'Whether a verified account uses this e-mail or phone number',
         description:
-          'Public: the sign-up and forgot-password screens need it. Answers 400 INVALID_EMAIL_PHONE_NUMBER when the text is neither an e-mail nor a phone number.',
+          'Public: the sign-up and forgot-password screens need it. Answers 400 INVALID_EMAIL_PHONE_NUMBER when the text is neither an e-mail nor a phone number, 429 beyond 30 calls a minute from one address.',
         params: { type: 'object', properties: { username: { type: 'string' } } },
         response: {
           200: {

@@ -4,7 +4,7 @@ import {
   meUpdateSchemas,
   parseBirthdayString,
 } from '@quiz/shared/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User, UserUpdate } from '../../../db/schema';
 import {
   changePassword,
@@ -19,6 +19,7 @@ import { details, ownProfile } from '../../../domain/accounts/profile';
 import { findById, toBirthdayColumn } from '../../../domain/accounts/users';
 import { ImageRejectedError } from '../../../domain/media/store';
 import { ApiError } from '../../../errors';
+import { LIMITS, limited } from '../../../http/rate-limits';
 import { parse } from '../../../http/validate';
 import { currentUser } from '../../../plugins/auth';
 import { errorSchema } from '../auth/schemas';
@@ -48,6 +49,28 @@ function indexOf(raw: string | undefined): MeIndex {
     throw new ApiError(400, 'BAD', { errors: { index: 'validation.value_invalid' } });
   }
   return raw as MeIndex;
+}
+
+/**
+ * Codes sent to a new contact and checked back are limited as at sign-up and
+ * password reset, per signed-in account and per address; other edits are not.
+ */
+function contactCodeLimits(app: FastifyInstance) {
+  const account = (request: FastifyRequest) => `user:${currentUser(request).id}`;
+  const send = limited(app, 'contact-code-send', LIMITS.codeSend, account);
+  const check = limited(app, 'contact-code-check', LIMITS.codeCheck, account);
+  const byIndex: Partial<Record<MeIndex, typeof send>> = {
+    email: send,
+    email_phone_number: send,
+    email_phone_number_validation: check,
+  };
+  return async function limitContactCodes(
+    this: FastifyInstance,
+    request: FastifyRequest<MeQuery>,
+    reply: FastifyReply,
+  ) {
+    await byIndex[request.query.index as MeIndex]?.call(this, request, reply);
+  };
 }
 
 export default async function meRoutes(app: FastifyInstance) {
@@ -82,13 +105,14 @@ export default async function meRoutes(app: FastifyInstance) {
   app.put<MeQuery>(
     '/api/me/',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, contactCodeLimits(app)],
       schema: {
         tags: ['profile'],
         summary: 'Change one setting of my account, named by ?index=',
         description: `index: ${ME_INDEXES.join(', ')}. Bodies follow the shared schemas (e.g. {player_name}, {current_password,
 new_password}, {birthday: "day-month-year"}). email and email_phone_number send a code to the new contact and
-change nothing until email_phone_number_validation {code} returns it. Switches flip on an empty body or take {value}.
+change nothing until email_phone_number_validation {code} returns it (429 beyond 5 codes an hour or 10 checks in
+15 minutes, as at sign-up). password closes every other login. Switches flip on an empty body or take {value}.
 profile_picture is multipart with a png or jpeg file named profile_pic (5 MB at most), stored resized as WebP.
 Answers {status_message, profile} and, for switches, the new value under its own name.`,
         querystring: {
@@ -106,6 +130,9 @@ Answers {status_message, profile} and, for switches, the new value under its own
         index === 'profile_picture'
           ? await replacePicture(app, request, user)
           : await applyEdit(app, index, user, request.body);
+      // A new password closes every other login, as a reset does; this one stays open.
+      if (index === 'password')
+        await app.tokens.revokeOtherSessions(user.id, currentUser(request).sessionId);
       const fresh = await findById(app.db, user.id);
       return {
         status_message: 'OK',
