@@ -18,9 +18,5 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (statusMessage: StatusMessage, errors?: Record<string, string>) =>
-  new ApiError(400, statusMessage, errors ? { errors } : {});
-export const notFound = (statusMessage: StatusMessage = 'NOT_FOUND') =>
-  new ApiError(404, statusMessage);
-export const forbidden = (statusMessage: StatusMessage = 'NOT_ALLOWED') =>
-  new ApiError(403, statusMessage);
+// Refusals of the rules are domain errors; these names stay for the modules still moving to them.
+export { forbidden, invalid as badRequest, notFound } from './domain/errors';

@@ -1,6 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DomainError, type RefusalKind } from '../domain/errors';
 import { ApiError } from '../errors';
+
+/** The status code of each kind of domain refusal: the one place the domain meets HTTP. */
+const STATUS_OF: Record<RefusalKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
 
 /**
  * One error handler for the whole API. Client mistakes answer 4xx with the
@@ -9,7 +18,14 @@ import { ApiError } from '../errors';
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | ApiError | DomainError, request, reply) => {
+      if (error instanceof DomainError) {
+        return reply.status(STATUS_OF[error.kind]).send({
+          status_message: error.statusMessage,
+          ...error.details.extra,
+          ...(error.details.errors ? { errors: error.details.errors } : {}),
+        });
+      }
       if (error instanceof ApiError) {
         return reply.status(error.statusCode).send({
           status_message: error.statusMessage,

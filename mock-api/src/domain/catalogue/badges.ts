@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index';
-import { notFound } from '../../errors';
 import { mediaUrl } from '../../http/media';
+import { notFound } from '../errors';
 import { offsetOf, type Paged, type PageRequest, paged, pastTheEnd } from './paging';
 import { playerSummary } from './players';
 

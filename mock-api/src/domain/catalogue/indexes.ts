@@ -1,7 +1,7 @@
 import type { GameIndex } from '@quiz/shared/contract';
 import type { Db } from '../../db/index';
-import { notFound } from '../../errors';
 import { mediaUrl } from '../../http/media';
+import { notFound } from '../errors';
 
 /**
  * Every game index with its counters, in the order managers created them:

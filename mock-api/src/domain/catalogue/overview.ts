@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound } from '../errors';
 import type { Catalogue } from './service';
 
 export const OVERVIEW_BLOCKS = {

@@ -1,10 +1,10 @@
 import { maskContact } from '@quiz/shared/format';
 import type { Db } from '../../db/index';
 import type { User } from '../../db/schema';
-import { notFound } from '../../errors';
 import { mediaUrl } from '../../http/media';
 import { ownProfile, userBadges } from '../accounts/profile';
 import { findById } from '../accounts/users';
+import { notFound } from '../errors';
 
 export function playerSummary(row: {
   id: number;

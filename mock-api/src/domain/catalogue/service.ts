@@ -1,6 +1,6 @@
 import type { Period } from '@quiz/shared/types';
 import type { Db } from '../../db/index';
-import { notFound } from '../../errors';
+import { notFound } from '../errors';
 import { readSettings } from '../settings/settings';
 import { adsOfSpace } from './ads';
 import { type BadgeList, badgeTypes } from './badges';

@@ -1,11 +1,19 @@
 import type { StatusMessage } from '@quiz/shared/codes';
+import { DomainError, type RefusalKind } from '../errors';
+
+/** The play refusals that are not plain invalid requests. */
+const KINDS: Partial<Record<StatusMessage, RefusalKind>> = {
+  RELATED_MANAGER: 'forbidden',
+  NOT_ALLOWED: 'forbidden',
+  INVALID_PLAY: 'not_found',
+};
 
 /** A reason the server will not start or go on with a play, as a status_message. */
-export class PlayRefusal extends Error {
+export class PlayRefusal extends DomainError {
   constructor(
-    readonly statusMessage: StatusMessage,
+    statusMessage: StatusMessage,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(statusMessage);
+    super(KINDS[statusMessage] ?? 'invalid', statusMessage, { extra });
   }
 }

@@ -13,7 +13,8 @@ import { Type } from 'typebox';
 import { BADGE_LISTS, badgeHolders } from '../../../domain/catalogue/badges';
 import { FIXED_PAGE_SIZE } from '../../../domain/catalogue/paging';
 import { badgesOfUser } from '../../../domain/catalogue/players';
-import { ApiError, notFound } from '../../../errors';
+import { notFound } from '../../../domain/errors';
+import { ApiError } from '../../../errors';
 import { sendCached } from './json';
 
 /** Badge types, a player's badges and the holders of a badge. */

@@ -7,7 +7,7 @@ import { ApiError } from '../../../errors';
 import { parse } from '../../../http/validate';
 import { currentUser } from '../../../plugins/auth';
 import { errorSchema } from '../auth/schemas';
-import { idParam, looseObject, pageOf, pageParams, playRule, secured } from './common';
+import { idParam, looseObject, pageOf, pageParams, secured } from './common';
 
 type Id = { Params: { id: number } };
 
@@ -53,17 +53,15 @@ player), ALREADY_IN_GAME; 403 RELATED_MANAGER.`,
     },
     async (request, reply) => {
       const input = parse(challengeStartSchema, request.body);
-      const started = await playRule(() =>
-        startChallenge(
-          app.db,
-          {
-            userId: currentUser(request).id,
-            gameId: input.game_id,
-            numberOfEnergies: input.number_of_energies,
-            friends: input.friends ?? [],
-          },
-          app.playClock(),
-        ),
+      const started = await startChallenge(
+        app.db,
+        {
+          userId: currentUser(request).id,
+          gameId: input.game_id,
+          numberOfEnergies: input.number_of_energies,
+          friends: input.friends ?? [],
+        },
+        app.playClock(),
       );
       return reply
         .status(started.created ? 201 : 200)

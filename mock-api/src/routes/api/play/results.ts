@@ -5,7 +5,7 @@ import { mediaUrl } from '../../../http/media';
 import { currentUser } from '../../../plugins/auth';
 import { errorSchema } from '../auth/schemas';
 import { id } from '../games/schemas';
-import { idParam, looseObject, pageOf, pageParams, playRule, secured } from './common';
+import { idParam, looseObject, pageOf, pageParams, secured } from './common';
 
 const SOLO_PAGE_SIZE = 10;
 
@@ -55,7 +55,7 @@ export default async function resultRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { gameId, userId } = request.params;
-      return playRule(() => app.play.scoreOf(currentUser(request).id, userId, gameId));
+      return app.play.scoreOf(currentUser(request).id, userId, gameId);
     },
   );
 

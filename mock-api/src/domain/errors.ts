@@ -1,0 +1,25 @@
+import type { StatusMessage } from '@quiz/shared/codes';
+
+/**
+ * Why the domain refuses something. The domain knows no HTTP: the one error
+ * handler (plugins/errors.ts) turns each kind into its status code.
+ */
+export type RefusalKind = 'invalid' | 'forbidden' | 'not_found' | 'conflict';
+
+/** A refusal the client is meant to understand: the spec's status_message and, for forms, a key per field. */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    readonly statusMessage: StatusMessage,
+    readonly details: { errors?: Record<string, string>; extra?: Record<string, unknown> } = {},
+  ) {
+    super(statusMessage);
+  }
+}
+
+export const invalid = (statusMessage: StatusMessage, errors?: Record<string, string>) =>
+  new DomainError('invalid', statusMessage, errors ? { errors } : {});
+export const notFound = (statusMessage: StatusMessage = 'NOT_FOUND') =>
+  new DomainError('not_found', statusMessage);
+export const forbidden = (statusMessage: StatusMessage = 'NOT_ALLOWED') =>
+  new DomainError('forbidden', statusMessage);
