@@ -15,6 +15,7 @@ import {
   verificationCode,
 } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { isPhone, nationalPhone } from './patterns';
 import { validate } from './validate';
 
 /** The message key a field schema reports for `value`, or null when it passes. */
@@ -56,9 +57,38 @@ describe('phone', () => {
   it('refuses 5 or 17 digits and non-digits', () => {
     expect(fieldError(phone, '12345')).toBe(M.phone_invalid);
     expect(fieldError(phone, '12345678901234567')).toBe(M.phone_invalid);
-    expect(fieldError(phone, '+237677123456')).toBe(M.phone_invalid);
-    expect(fieldError(phone, '677 123 456')).toBe(M.phone_invalid);
-    expect(fieldError(phone, '6771234.5')).toBe(M.phone_invalid);
+    expect(fieldError(phone, '677 12a 456')).toBe(M.phone_invalid);
+    expect(fieldError(phone, '+33 6 12 34 56 78')).toBe(M.phone_invalid);
+    expect(fieldError(phone, '+237 699 20 32')).toBe(M.phone_invalid);
+    expect(fieldError(phone, '699_20_32_57')).toBe(M.phone_invalid);
+  });
+
+  const written = [
+    '+237 699 20 32 57',
+    '+237699203257',
+    '00237 699 20 32 57',
+    '237 699 20 32 57',
+    '237699203257',
+    '699 20 32 57',
+    '699.20.32.57',
+    '699-20-32-57',
+    '(+237) 699-20-32-57',
+    '+237\u00a0699\u00a020\u00a032\u00a057',
+  ];
+
+  it.each(written)('accepts %j as people write it, read as its national number', (value) => {
+    expect(fieldError(phone, value)).toBeNull();
+    expect(validate(object({ phone }), { phone: value })).toEqual({
+      ok: true,
+      value: { phone: '699203257' },
+    });
+    expect(nationalPhone(value)).toBe('699203257');
+    expect(isPhone(value)).toBe(true);
+  });
+
+  it.each(written)('reads %j as a phone for log-in and sign-up', (value) => {
+    expect(fieldError(emailOrPhone, value)).toBeNull();
+    expect(fieldError(emailOrPhoneFor('phone'), value)).toBeNull();
   });
 });
 
@@ -81,6 +111,16 @@ describe('password and confirmation', () => {
   it('needs at least 8 characters', () => {
     expect(fieldError(password, '1234567')).toBe(M.password_too_short);
     expect(fieldError(password, '12345678')).toBeNull();
+  });
+
+  it('refuses blank passwords and one character repeated', () => {
+    expect(fieldError(password, '        ')).toBe(M.password_blank);
+    expect(fieldError(password, '\t \n  \u00a0  ')).toBe(M.password_blank);
+    expect(fieldError(password, 'aaaaaaaa')).toBe(M.password_repeated);
+    expect(fieldError(password, '0000000000')).toBe(M.password_repeated);
+    expect(fieldError(password, '😀'.repeat(8))).toBe(M.password_repeated);
+    expect(fieldError(password, 'aaaaaaab')).toBeNull();
+    expect(fieldError(password, ' Kribi plage ')).toBeNull();
   });
 
   it('confirmation must equal the password', () => {

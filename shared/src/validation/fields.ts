@@ -9,8 +9,10 @@ import { childPath, form, list, lowered, text, trimmed } from './base';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
   EMAIL_PATTERN,
+  hasForbiddenNameCharacters,
   IMAGE_MIME_TYPES,
   isEmailOrPhone,
+  nationalPhone,
   PHONE_PATTERN,
   VERIFICATION_CODE_PATTERN,
 } from './patterns';
@@ -28,6 +30,18 @@ export function optionalText(max: number) {
   return trimmed().max(max, M.text_too_long).nullable().optional();
 }
 
+/**
+ * Names of people and companies (player, first and last names, ad partners, quote authors):
+ * required text without control or direction characters (see hasForbiddenNameCharacters).
+ */
+export function nameText(max: number) {
+  return requiredText(max).test(
+    'name-characters',
+    M.name_invalid,
+    (value) => !value || !hasForbiddenNameCharacters(value),
+  );
+}
+
 /** Game titles and question labels: at least 5 characters (back office section 5). */
 export function minText(max: number) {
   return requiredText(max).min(MIN_TITLE_LENGTH, M.text_too_short);
@@ -38,10 +52,23 @@ export const email = trimmed()
   .max(MAX_LENGTHS.email, M.text_too_long)
   .matches(EMAIL_PATTERN, M.email_invalid);
 
-export const phone = trimmed().required(M.required).matches(PHONE_PATTERN, M.phone_invalid);
+/** Phone numbers read as people write them ('+237 699 20 32 57'), kept in national form. */
+const asNationalPhone = (value: unknown) =>
+  typeof value === 'string' ? nationalPhone(value) : value;
 
-/** E-mail or phone: valid when either check passes (log-in, forgot password, manager add). */
+export const phone = trimmed()
+  .transform(asNationalPhone)
+  .required(M.required)
+  .matches(PHONE_PATTERN, M.phone_invalid);
+
+/**
+ * E-mail or phone: valid when either check passes (log-in, forgot password, manager add).
+ * A phone number comes out in national form, as for `phone`.
+ */
 export const emailOrPhone = trimmed()
+  .transform((value: unknown) =>
+    typeof value === 'string' && !value.includes('@') ? asNationalPhone(value) : value,
+  )
   .required(M.required)
   .max(MAX_LENGTHS.email, M.text_too_long)
   .test('email-or-phone', M.email_phone_invalid, (value) => !value || isEmailOrPhone(value));
@@ -54,11 +81,29 @@ export function emailOrPhoneFor(mode: ContactMode) {
 /** At log-in only presence is checked: the spec shows no bound and older accounts may differ. */
 export const loginPassword = text().required(M.required).max(PASSWORD_MAX_LENGTH, M.text_too_long);
 
-/** New passwords: at least 8 characters. Not trimmed: spaces are legitimate characters. */
+/**
+ * What makes a new password of the right length weak by its shape alone: only spaces, or
+ * one character repeated. The list of common passwords is checked by the server only, so
+ * that the browser does not download it.
+ */
+export function passwordShapeProblem(value: string): string | null {
+  if (value.trim() === '') return M.password_blank;
+  if (new Set(value).size === 1) return M.password_repeated;
+  return null;
+}
+
+/**
+ * New passwords: at least 8 characters, not blank, not one character repeated. Not
+ * trimmed: spaces are legitimate characters.
+ */
 export const password = text()
   .required(M.required)
   .min(PASSWORD_MIN_LENGTH, M.password_too_short)
-  .max(PASSWORD_MAX_LENGTH, M.text_too_long);
+  .max(PASSWORD_MAX_LENGTH, M.text_too_long)
+  .test('shape', function shape(value) {
+    const problem = value ? passwordShapeProblem(value) : null;
+    return problem ? this.createError({ message: problem }) : true;
+  });
 
 /**
  * Must equal the sibling field `field` (the new password). A test rather than
@@ -127,11 +172,20 @@ export function calendarDate(yearMin: number) {
 /** Birthday: day 1-31, month 1-12, year 1900 to the current year, a real date. */
 export const birthday = calendarDate(BIRTH_YEAR_MIN);
 
-/** Birthday given at sign-up: as above, and the player is of age (constants MIN_PLAYER_AGE). */
-export const adultBirthday = birthday.test('min-age', M.min_age, (value) => {
-  if (!value || !isValidCalendarDate(value)) return true;
-  return isOldEnough(value, MIN_PLAYER_AGE, new Date());
-});
+/**
+ * Whether a birthday makes the player of age (constants MIN_PLAYER_AGE). Dates that do not
+ * exist are left to the date checks, which report them.
+ */
+export function isOfAge(value: { day: number; month: number; year: number }): boolean {
+  return !isValidCalendarDate(value) || isOldEnough(value, MIN_PLAYER_AGE, new Date());
+}
+
+/** Birthday given at sign-up: as above, and the player is of age. */
+export const adultBirthday = birthday.test(
+  'min-age',
+  M.min_age,
+  (value) => !value || isOfAge(value),
+);
 
 export const gender = text().required(M.required).oneOf(GENDERS, M.gender_invalid);
 export const language = text().required(M.required).oneOf(LANGUAGES, M.language_invalid);

@@ -31,6 +31,53 @@ describe('names', () => {
       errors: { last_name: M.text_too_long },
     });
   });
+
+  it.each([
+    'Jo\u0000jo',
+    'Jo\u0007jo',
+    'Jo\njo',
+    'Jo\tjo',
+    'Jo\u007fjo',
+    'Jo\u0085jo',
+    'Jo\u009fjo',
+    'Jo\u200ejo',
+    'Jo\u200fjo',
+    'Jo\u202ejo',
+    'Jo\u202ajo',
+    'Jo\u2066jo',
+    'Jo\u2069jo',
+    'Jo\u061cjo',
+    'Jo\u200bjo',
+    'Jo\ufeffjo',
+    'Jo\u2028jo',
+    'Jo\ud800jo',
+  ])('refuse control and direction characters: %j', (name) => {
+    expect(validate(playerNameSchema, { player_name: name })).toEqual({
+      ok: false,
+      errors: { player_name: M.name_invalid },
+    });
+    expect(validate(firstNameSchema, { first_name: name })).toEqual({
+      ok: false,
+      errors: { first_name: M.name_invalid },
+    });
+    expect(validate(lastNameSchema, { last_name: name })).toEqual({
+      ok: false,
+      errors: { last_name: M.name_invalid },
+    });
+  });
+
+  it.each([
+    'Hélène Mbarga',
+    "N'Golo",
+    'Ébène-Ève',
+    'Zoë',
+    'أمينة',
+    '李华',
+    'Lion 🦁',
+    '👩\u200d💻 Awa',
+  ])('keep letters of every script, emoji and joiners: %j', (name) => {
+    expect(validate(playerNameSchema, { player_name: name }).ok).toBe(true);
+  });
 });
 
 describe('e-mail or phone change', () => {
@@ -56,6 +103,15 @@ describe('password change', () => {
         errors: { current_password: M.required, new_password: M.password_too_short },
       },
     );
+  });
+
+  it('refuses a blank or one-character new password', () => {
+    expect(
+      validate(passwordChangeSchema, { current_password: 'old', new_password: 'aaaaaaaa' }),
+    ).toEqual({ ok: false, errors: { new_password: M.password_repeated } });
+    expect(
+      validate(passwordChangeSchema, { current_password: 'old', new_password: ' '.repeat(8) }),
+    ).toEqual({ ok: false, errors: { new_password: M.password_blank } });
   });
 
   it('needs the confirmation to match the new password in the form', () => {
@@ -91,6 +147,21 @@ describe('birthday string', () => {
       ok: false,
       errors: { birthday: M.date_invalid },
     });
+  });
+
+  it('keeps the 18+ rule of sign-up, with the same message', () => {
+    const today = new Date();
+    const dayMonth = `${today.getDate()}-${today.getMonth() + 1}`;
+    expect(
+      validate(birthdayStringSchema, { birthday: `${dayMonth}-${today.getFullYear() - 17}` }),
+    ).toEqual({ ok: false, errors: { birthday: M.min_age } });
+    expect(validate(birthdayStringSchema, { birthday: `1-1-${today.getFullYear()}` })).toEqual({
+      ok: false,
+      errors: { birthday: M.min_age },
+    });
+    expect(
+      validate(birthdayStringSchema, { birthday: `${dayMonth}-${today.getFullYear() - 18}` }).ok,
+    ).toBe(true);
   });
 });
 

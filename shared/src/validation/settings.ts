@@ -1,7 +1,6 @@
 /** Account settings edits (player spec section 5; back office admin settings). */
 import type { AnyObjectSchema } from 'yup';
 import { MAX_LENGTHS } from '../constants/ui';
-import { isValidCalendarDate } from '../formulas/dates';
 import type { ContactMode, MeIndex } from '../types/enums';
 import { verificationSchema } from './auth';
 import { form, text } from './base';
@@ -13,18 +12,19 @@ import {
   emailOrPhoneFor,
   gender,
   imageMime,
+  isOfAge,
   language,
   loginPassword,
+  nameText,
   password,
   passwordConfirmation,
-  requiredText,
 } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { parseBirthdayString } from './patterns';
 
-export const playerNameSchema = form({ player_name: requiredText(MAX_LENGTHS.name) });
-export const firstNameSchema = form({ first_name: requiredText(MAX_LENGTHS.name) });
-export const lastNameSchema = form({ last_name: requiredText(MAX_LENGTHS.name) });
+export const playerNameSchema = form({ player_name: nameText(MAX_LENGTHS.name) });
+export const firstNameSchema = form({ first_name: nameText(MAX_LENGTHS.name) });
+export const lastNameSchema = form({ last_name: nameText(MAX_LENGTHS.name) });
 export const emailSchema = form({ email });
 export const genderSchema = form({ gender });
 export const languageSchema = form({ language });
@@ -41,14 +41,17 @@ export function emailPhoneChangeFormSchema(mode: ContactMode) {
 
 /**
  * PUT /api/me/?index=birthday sends the birthday as one 'day-month-year' string; it
- * must name a real date within the birthday bounds.
+ * must name a real date within the birthday bounds, and keep the player of age: the
+ * rule of sign-up, with its message (min_age).
  */
 export const birthdayStringSchema = form({
   birthday: text()
     .required(M.required)
-    .test('birthday-string', M.date_invalid, (value) => {
+    .test('birthday-string', function birthdayString(value) {
       const parts = typeof value === 'string' ? parseBirthdayString(value) : null;
-      return parts !== null && isValidCalendarDate(parts) && birthday.isValidSync(parts);
+      if (!parts || !birthday.isValidSync(parts))
+        return this.createError({ message: M.date_invalid });
+      return isOfAge(parts) || this.createError({ message: M.min_age });
     }),
 });
 

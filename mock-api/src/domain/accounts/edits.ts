@@ -1,3 +1,4 @@
+import { type SyncSchema, VALIDATION_MESSAGES, validate } from '@quiz/shared/validation';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import type { User, UserUpdate } from '../../db/schema';
@@ -9,6 +10,26 @@ import { type Identifier, identifierColumn, parseIdentifier } from './identifier
 import { passwordProblems } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { findByIdentifier } from './users';
+
+/**
+ * Players are adults (shared MIN_PLAYER_AGE): a birthday under age answers
+ * NOT_ALLOWED with errors.birthday = validation.min_age, at sign-up and on a
+ * birthday change alike. Null when the age is not what was refused.
+ */
+export function ageRefusal(errors: Record<string, string>): ApiError | null {
+  return errors.birthday === VALIDATION_MESSAGES.min_age
+    ? new ApiError(400, 'NOT_ALLOWED', { errors })
+    : null;
+}
+
+/** The body of a settings edit, checked by its shared schema; BAD or NOT_ALLOWED (age) if not. */
+export function checkedEdit(schema: SyncSchema<unknown>, body: unknown): Record<string, unknown> {
+  const result = validate(schema, body ?? {});
+  if (!result.ok) {
+    throw ageRefusal(result.errors) ?? new ApiError(400, 'BAD', { errors: result.errors });
+  }
+  return result.value as Record<string, unknown>;
+}
 
 export async function updateUser(db: Db, userId: number, changes: UserUpdate) {
   await db

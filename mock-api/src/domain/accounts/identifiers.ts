@@ -1,17 +1,13 @@
-import { COUNTRY } from '@quiz/shared/constants';
-import { isEmail, isPhone } from '@quiz/shared/validation';
+import { isEmail, isPhone, nationalPhone } from '@quiz/shared/validation';
 
 /** How a person names their account: an e-mail address or a phone number. */
 export type Identifier = { kind: 'email'; value: string } | { kind: 'phone'; value: string };
 
-const countryDigits = COUNTRY.country_code.replace('+', '');
-// +237 6XX XX XX XX, 00237..., or 237... followed by the 9-digit national number.
-const prefixed = new RegExp(`^(?:\\+|00)?${countryDigits}(\\d{9})$`);
-
 /**
  * Reads an identifier as typed by a player. Phone numbers are kept in their
- * national form, so '+237 677 12 34 56', '237677123456' and '677123456' are
- * one account. Returns null when it is neither an e-mail nor a phone number.
+ * national form (shared nationalPhone), so '+237 677 12 34 56', '677.12.34.56'
+ * and '677123456' are one account. Returns null when it is neither an e-mail
+ * nor a phone number.
  */
 export function parseIdentifier(raw: string): Identifier | null {
   const text = raw.trim();
@@ -19,9 +15,7 @@ export function parseIdentifier(raw: string): Identifier | null {
     const email = text.toLowerCase();
     return isEmail(email) ? { kind: 'email', value: email } : null;
   }
-  const digits = text.replace(/[\s().-]/g, '');
-  const national = prefixed.exec(digits)?.[1] ?? digits;
-  return isPhone(national) ? { kind: 'phone', value: national } : null;
+  return isPhone(text) ? { kind: 'phone', value: nationalPhone(text) } : null;
 }
 
 export const identifierColumn = (identifier: Identifier) =>

@@ -1,49 +1,53 @@
 import { PASSWORD_MIN_LENGTH } from '@quiz/shared/constants';
+import { passwordShapeProblem } from '@quiz/shared/validation';
+import { searchText } from '../catalogue/search-text';
+import { COMMON_PASSWORDS } from './common-passwords';
+
+/** Letters people swap for look-alike digits and signs: 'p@ssw0rd' is 'password'. */
+const LOOK_ALIKES: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
+
+const undisguised = (text: string) => text.replace(/[013457@$!]/g, (c) => LOOK_ALIKES[c] ?? c);
+
+/** Without the digits and signs before and after the word: 'Soleil2024!' -> 'soleil'. */
+const bare = (text: string) => text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
 
 /**
- * Passwords everyone tries first. Short on purpose: it catches the usual
- * guesses without shipping a dictionary to the server.
+ * The forms of a password that guessers try from the list: as typed but folded
+ * (case, accents), without separators, without the digits and signs around the
+ * word, and with look-alikes read back as letters.
  */
-const common = new Set([
-  'password',
-  'password1',
-  'motdepasse',
-  '12345678',
-  '123456789',
-  '1234567890',
-  'azertyuiop',
-  'qwertyuiop',
-  'azerty123',
-  'qwerty123',
-  'iloveyou',
-  'cameroun',
-  'cameroon',
-  'cameroun237',
-  'football',
-  'bonjour123',
-  'password123',
-  'admin123',
-  'welcome1',
-  'soleil123',
-  '11111111',
-  '00000000',
-  '87654321',
-  'abcd1234',
-  'azertyui',
-  'qwertyui',
-  'jesus123',
-  'dieuestbon',
-]);
+function guessForms(password: string): string[] {
+  const joined = searchText(password).replace(/[\s._-]+/g, '');
+  return [joined, bare(joined), undisguised(bare(joined)), bare(undisguised(joined))];
+}
+
+export function isCommonPassword(password: string): boolean {
+  return guessForms(password).some((form) => COMMON_PASSWORDS.has(form));
+}
 
 /**
  * Why a new password is refused, as message keys: the spec's "list of
- * password errors" shown on sign-up. Empty when it is acceptable.
+ * password errors" shown on sign-up. Empty when it is acceptable. The shape
+ * rules are the shared ones the forms check too; the list of common passwords
+ * stays here, so that browsers do not download it.
  */
 export function passwordProblems(password: string, identifier?: string): string[] {
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) problems.push('validation.password_too_short');
+  const shape = passwordShapeProblem(password);
+  if (shape) problems.push(shape);
   if (/^\d+$/.test(password)) problems.push('validation.password_numeric');
-  if (common.has(password.toLowerCase())) problems.push('validation.password_common');
+  if (isCommonPassword(password)) problems.push('validation.password_common');
   if (identifier && isSimilar(password, identifier)) problems.push('validation.password_similar');
   return problems;
 }

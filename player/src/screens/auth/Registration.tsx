@@ -5,7 +5,7 @@ import {
   LANGUAGES,
   type RegistrationResponse,
 } from '@quiz/shared/types';
-import { registrationFormSchema } from '@quiz/shared/validation';
+import { nationalPhone, registrationFormSchema } from '@quiz/shared/validation';
 import { useState } from 'preact/hooks';
 import { Link, useSearch } from 'wouter-preact';
 import { ErrorScreen } from '../../components/error-screen/ErrorScreen';
@@ -76,7 +76,8 @@ export default function Registration() {
   async function submit(event: Event) {
     event.preventDefault();
     if (!mode) return;
-    const username = mode === 'phone' ? values.username.replace(/[\s.-]/g, '') : values.username;
+    // '+237 699 20 32 57', '699.20.32.57'...: sent as the number the account will hold.
+    const username = mode === 'phone' ? nationalPhone(values.username) : values.username;
     const birthday = birthdayValue(values);
     const payload = {
       username,
@@ -132,7 +133,7 @@ export default function Registration() {
               id="signup-username"
               label={t('labels.phone')}
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               autocomplete="tel-national"
               prefix={COUNTRY.country_code}
               prefixLabel={t('auth.country_code')}

@@ -3,12 +3,12 @@ import { number } from 'yup';
 import { AD_SPACE_IDS } from '../../constants/business';
 import { MAX_LENGTHS } from '../../constants/ui';
 import { flag, form, trimmed } from '../base';
-import { email, integerAtLeast, optionalText, phone, requiredText } from '../fields';
+import { email, integerAtLeast, nameText, optionalText, phone } from '../fields';
 import { VALIDATION_MESSAGES as M } from '../messages';
 import { isHttpUrl } from '../patterns';
 
 export const adPartnerSchema = form({
-  entreprise_name: requiredText(MAX_LENGTHS.company),
+  entreprise_name: nameText(MAX_LENGTHS.company),
   /** Trade register number: optional. */
   rccm: optionalText(MAX_LENGTHS.code),
   phone_1: phone,

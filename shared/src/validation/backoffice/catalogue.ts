@@ -3,7 +3,7 @@ import { number } from 'yup';
 import { MAX_LENGTHS } from '../../constants/ui';
 import { BADGE_COLORS } from '../../types/enums';
 import { form, trimmed } from '../base';
-import { integerAtLeast, optionalText, requiredText } from '../fields';
+import { integerAtLeast, nameText, optionalText, requiredText } from '../fields';
 import { VALIDATION_MESSAGES as M } from '../messages';
 
 /**
@@ -36,7 +36,7 @@ export const badgeTypeSchema = form({
 });
 
 export const quoteSchema = form({
-  author: requiredText(MAX_LENGTHS.author),
+  author: nameText(MAX_LENGTHS.author),
   quote_en: requiredText(MAX_LENGTHS.quote),
   quote_fr: requiredText(MAX_LENGTHS.quote),
 });

@@ -130,6 +130,24 @@ describe('adPartnerSchema is_active', () => {
   });
 });
 
+describe('names in back-office forms', () => {
+  it('refuse control and direction characters in company and author names', () => {
+    const partner = {
+      entreprise_name: 'Brasseries\u202e du Cameroun',
+      phone_1: '+237 699 00 00 00',
+      phone_2: '677.00.00.00',
+      email: 'contact@brasseries.cm',
+    };
+    expect(validate(adPartnerSchema, partner)).toEqual({
+      ok: false,
+      errors: { entreprise_name: M.name_invalid },
+    });
+    expect(
+      validate(quoteSchema, { author: 'Mongo\u0000Beti', quote_en: 'x', quote_fr: 'y' }),
+    ).toEqual({ ok: false, errors: { author: M.name_invalid } });
+  });
+});
+
 describe('subscriptionSchema', () => {
   it('needs positive integers and an ad space', () => {
     expect(validate(subscriptionSchema, { amount: '50000', duration_days: 30, type: 2 })).toEqual({

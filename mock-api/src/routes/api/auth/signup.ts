@@ -1,6 +1,7 @@
 import { CODE_NOT_REQUIRED, COUNTRY } from '@quiz/shared/constants';
 import { registrationSchema, validate, verificationSchema } from '@quiz/shared/validation';
 import type { FastifyInstance } from 'fastify';
+import { ageRefusal } from '../../../domain/accounts/edits';
 import {
   type Identifier,
   parseIdentifier,
@@ -237,7 +238,8 @@ Code older than 10 minutes: 400 TIME_ELAPSED. Already verified: 400 ALREADY_VERI
 
 /** The spec's sign-up answers: NOT_ALLOWED for the age, COUNTRY_ERROR for the country, BAD otherwise. */
 function signupRefusal(errors: Record<string, string>): ApiError {
-  if (errors.birthday === 'validation.min_age') return new ApiError(400, 'NOT_ALLOWED', { errors });
+  const underAge = ageRefusal(errors);
+  if (underAge) return underAge;
   if (errors.country) return new ApiError(400, 'COUNTRY_ERROR', { errors });
   return new ApiError(400, 'BAD', { errors });
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User, UserUpdate } from '../../../db/schema';
 import {
   changePassword,
+  checkedEdit,
   confirmContactChange,
   deleteAccount,
   requestContactChange,
@@ -216,10 +217,7 @@ async function applyEdit(
 async function applyFormEdit(app: FastifyInstance, index: MeIndex, user: User, body: unknown) {
   const schema = meUpdateSchemas[index];
   if (!schema) throw new ApiError(400, 'BAD', { errors: { index: 'validation.value_invalid' } });
-  const input = parse(schema, withStoredUsername(body, 'email_phone_number')) as Record<
-    string,
-    unknown
-  >;
+  const input = checkedEdit(schema, withStoredUsername(body, 'email_phone_number'));
   // Present and well-typed: the schema above checked them.
   const text = (key: string) => String(input[key]);
   const simple: Partial<Record<MeIndex, UserUpdate>> = {
