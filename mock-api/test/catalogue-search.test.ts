@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAYER_SEARCH_LIMIT } from '../src/domain/catalogue/search';
 import { bearer, newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 import {
@@ -36,6 +37,7 @@ describe('searches', () => {
     expect(named.statusCode).toBe(200);
     ix.food = await addIndex(db, 'Food');
     ix.sport = await addIndex(db, 'Sport');
+    ix.geography = await addIndex(db, 'Geography', 'Géographie');
     const game = async (
       key: string,
       title_fr: string,
@@ -52,6 +54,9 @@ describe('searches', () => {
     await game('percent', '100% Sport', 'All sport', 'sport');
     await game('century', '100 ans de sport', 'A century of games', 'sport');
     await game('hidden', 'Cameroun caché', 'Hidden Cameroon', 'food', false);
+    await game('peaks', 'Les monts Mandara', 'The Mandara mountains', 'geography');
+    await game('rivers', 'Géographie des fleuves', 'Rivers and lakes', 'geography');
+    await game('hiddenPeaks', 'Monts cachés', 'Hidden peaks', 'geography', false);
     for (let i = 1; i <= 16; i++)
       await game(`quiz${i}`, `Quiz numéro ${i}`, `Quiz number ${i}`, 'sport');
 
@@ -115,11 +120,24 @@ describe('searches', () => {
     });
 
     it('filters by repeated indexes', async () => {
-      const all = await search(`quizzes/sport/1/`);
+      const all = await search(`quizzes/${q('100')}/1/`);
       expect(new Set(idsOf(all))).toEqual(new Set([g.percent, g.century]));
-      expect((await search(`quizzes/sport/1/?indexes=${ix.food}`)).list).toEqual([]);
-      const both = await search(`quizzes/sport/1/?indexes=${ix.food}&indexes=${ix.sport}`);
+      expect((await search(`quizzes/${q('100')}/1/?indexes=${ix.food}`)).list).toEqual([]);
+      const both = await search(`quizzes/${q('100')}/1/?indexes=${ix.food}&indexes=${ix.sport}`);
       expect(both.number_of_results).toBe(2);
+    });
+
+    it('also finds the quizzes of a category by its French or English label, accents ignored', async () => {
+      for (const text of ['geographie', 'Géographie', 'GEOGRAPHIE', 'geography', 'géo']) {
+        expect(new Set(idsOf(await search(`quizzes/${q(text)}/1/`))), text).toEqual(
+          new Set([g.peaks, g.rivers]),
+        );
+      }
+      // Title and category label both match the rivers quiz: it is counted and listed once.
+      expect((await search(`quizzes/${q('geographie')}/1/`)).number_of_results).toBe(2);
+      expect(idsOf(await search(`quizzes/${q('geographie')}/1/?indexes=${ix.sport}`))).toEqual([]);
+      // An inactive quiz stays hidden, whatever its category.
+      expect(idsOf(await search(`quizzes/${q('geographie')}/1/`))).not.toContain(g.hiddenPeaks);
     });
 
     it('pages 14 results at a time and counts them all', async () => {
@@ -139,9 +157,10 @@ describe('searches', () => {
   describe('challenges', () => {
     it('finds open challenges by game title, with index filters', async () => {
       expect(idsOf(await search(`challenges/${q('CAFE')}/1/`))).toEqual([c.cafe]);
-      expect((await search(`challenges/sport/1/`)).number_of_results).toBe(0);
       expect(idsOf(await search(`challenges/coeur/1/?indexes=${ix.sport}`))).toEqual([c.coeur]);
       expect((await search(`challenges/coeur/1/?indexes=${ix.food}`)).list).toEqual([]);
+      expect((await search(`challenges/${q('géographie')}/1/`)).number_of_results).toBe(0);
+      expect(idsOf(await search(`challenges/${q('SPORT')}/1/`))).toEqual([c.coeur]);
       const [found] = (await search(`challenges/heart/1/`)).list;
       expect(found).toMatchObject({ number_of_plays: 2, total_gain: 100, is_active: true });
     });
@@ -169,17 +188,30 @@ describe('searches', () => {
       expect(idsOf(await search(`friends/${q('HÉLÈNE')}/1/`, access))).toEqual([other.id]);
     });
 
-    it('finds players by phone digits, masked unless friends', async () => {
-      const bob = await search(`friends/99887/1/`, access);
-      expect(bob.list).toEqual([
-        expect.objectContaining({
-          player_name: 'Bob',
-          phone_number: '699****66',
-          email_phone_number: '699****66',
-        }),
-      ]);
-      const prefixed = await search(`friends/${q('+237 677 12')}/1/`, access);
-      expect(prefixed.list.map((p: { player_name: string }) => p.player_name)).toEqual(['Helena']);
+    it('finds players by their whole phone number, in the formats people write', async () => {
+      for (const written of [
+        '699887766',
+        '+237 699 88 77 66',
+        '699.88.77.66',
+        '00237-699-887-766',
+      ]) {
+        const bob = await search(`friends/${q(written)}/1/`, access);
+        expect(bob.list, written).toEqual([
+          expect.objectContaining({
+            player_name: 'Bob',
+            phone_number: '699****66',
+            email_phone_number: '699****66',
+          }),
+        ]);
+      }
+      const friend = await search(`friends/${q('+237 677 12 34 56')}/1/`, access);
+      expect(friend.list.map((p: { player_name: string }) => p.player_name)).toEqual(['Helena']);
+    });
+
+    it('never matches part of a phone number, so a masked one cannot be rebuilt', async () => {
+      for (const part of ['99887', '6998877', '69988776', '+237 677 12', '699 88', '66', '9']) {
+        expect((await search(`friends/${q(part)}/1/`, access)).number_of_results, part).toBe(0);
+      }
     });
 
     it('needs a signed-in player', async () => {
@@ -238,5 +270,54 @@ describe('searches', () => {
     expect((await search(`friends/${q('  ')}/1/`, access, 400)).errors).toEqual({
       text: 'validation.required',
     });
+  });
+});
+
+describe('player search limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const searchFrom = (access: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/search/friends/helen/1/',
+      headers: bearer(access),
+      remoteAddress,
+    });
+
+  it(`answers 429 beyond ${PLAYER_SEARCH_LIMIT.perPlayer} searches a minute by one player`, async () => {
+    const { access } = await newPlayer(t.app, 'sweeper@example.cm');
+    const { access: other } = await newPlayer(t.app, 'neighbour@example.cm');
+    for (let i = 0; i < PLAYER_SEARCH_LIMIT.perPlayer; i++) {
+      expect((await searchFrom(access, '10.0.0.1')).statusCode).toBe(200);
+    }
+    const limited = await searchFrom(access, '10.0.0.2');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ status_message: 'TOO_MANY_REQUESTS' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The limit is the searcher's: another player at the same address still searches.
+    expect((await searchFrom(other, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it(`answers 429 beyond ${PLAYER_SEARCH_LIMIT.perAddress} searches a minute from one address`, async () => {
+    const players = Math.ceil(PLAYER_SEARCH_LIMIT.perAddress / PLAYER_SEARCH_LIMIT.perPlayer);
+    let sent = 0;
+    for (let p = 0; p < players; p++) {
+      const { access } = await newPlayer(t.app, `crowd${p}@example.cm`);
+      for (
+        let i = 0;
+        i < PLAYER_SEARCH_LIMIT.perPlayer && sent < PLAYER_SEARCH_LIMIT.perAddress;
+        i++
+      ) {
+        expect((await searchFrom(access, '10.9.9.9')).statusCode).toBe(200);
+        sent++;
+      }
+    }
+    const { access: fresh } = await newPlayer(t.app, 'latecomer@example.cm');
+    expect((await searchFrom(fresh, '10.9.9.9')).statusCode).toBe(429);
+    expect((await searchFrom(fresh, '10.9.9.10')).statusCode).toBe(200);
   });
 });

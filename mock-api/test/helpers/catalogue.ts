@@ -23,13 +23,13 @@ export function refresh(app: FastifyInstance) {
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export async function addIndex(db: Db, label: string) {
+export async function addIndex(db: Db, label: string, labelFr = label) {
   const row = await db
     .insertInto('game_indexes')
     .values({
       code: `${label.toLowerCase().replace(/\W/g, '-')}-${unique()}`,
       label_en: label,
-      label_fr: label,
+      label_fr: labelFr,
       cover_description_en: `${label} quizzes`,
       cover_description_fr: `Quiz de ${label}`,
       icon: `test/${label}-icon.svg`,

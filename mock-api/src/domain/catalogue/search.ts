@@ -1,3 +1,4 @@
+import { isPhone, nationalPhone } from '@quiz/shared/validation';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { isoNow } from '../../db/time';
@@ -9,6 +10,13 @@ import { playerSummary, shownContact } from './players';
 import { containsPattern, searchText } from './search-text';
 
 export const SEARCH_TEXT_MAX = 100;
+
+/**
+ * Searches of players, per signed-in player and per address in one window. The
+ * address bound is looser: players behind one operator's address share it.
+ * Beyond either, 429: nobody sweeps the player base from a search box.
+ */
+export const PLAYER_SEARCH_LIMIT = { perPlayer: 30, perAddress: 120, window: '1 minute' };
 
 export interface SearchRequest {
   /** what the player typed, as it came in the path */
@@ -30,11 +38,14 @@ export function searchTerm(raw: string): string {
   return searchText(trimmed);
 }
 
-/** Phone digits to look for, when the text reads as (part of) a phone number. */
-function phoneDigits(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s.()-]/g, '');
-  const local = compact.replace(/^(\+|00)237/, '');
-  return /^\+?\d+$/.test(local) ? local.replace('+', '') : null;
+/**
+ * The phone number to look for, when the text reads as a whole one (in any of
+ * the ways people write it). Never a part: contacts are shown masked, and
+ * matching parts would let anyone rebuild a number one digit at a time.
+ */
+function wholePhone(raw: string): string | null {
+  const text = raw.trim();
+  return isPhone(text) ? nationalPhone(text) : null;
 }
 
 const contains = (column: string, text: string): RawBuilder<boolean> =>
@@ -49,14 +60,38 @@ function inIndexes(column: 'games.id' | 'challenges.game_id', indexes: readonly 
   )`;
 }
 
-/** Active games whose French or English title holds the text, the most played first. */
+/**
+ * Game indexes (categories) whose French or English label holds the folded
+ * term. The labels are folded here, as titles are when stored: there are few
+ * categories, and neither database has to know about accents.
+ */
+async function indexesLabelled(db: Db, term: string): Promise<number[]> {
+  const rows = await db.selectFrom('game_indexes').select(['id', 'label_fr', 'label_en']).execute();
+  return rows
+    .filter((row) => [row.label_fr, row.label_en].some((label) => searchText(label).includes(term)))
+    .map((row) => row.id);
+}
+
+/** The game's title holds the term, or the game is in a category whose label does. */
+async function gameMatches(db: Db, column: 'games.id' | 'challenges.game_id', term: string) {
+  const labelled = await indexesLabelled(db, term);
+  const byTitle = contains('games.search_title', term);
+  return labelled.length > 0
+    ? sql<boolean>`(${byTitle} or ${inIndexes(column, labelled)})`
+    : byTitle;
+}
+
+/**
+ * Active games whose French or English title, or one of whose categories' labels,
+ * holds the text; the most played first.
+ */
 export async function searchQuizzes(db: Db, request: SearchRequest, cards: CardSource) {
   const term = searchTerm(request.text);
   const indexes = request.indexes ?? [];
   const games = db
     .selectFrom('games')
     .where('games.is_active', '=', 1)
-    .where(contains('games.search_title', term))
+    .where(await gameMatches(db, 'games.id', term))
     .$if(indexes.length > 0, (qb) => qb.where(inIndexes('games.id', indexes)));
   const total = await countOf(games.select((eb) => eb.fn.countAll<number>().as('n')));
   const rows = await games
@@ -77,7 +112,7 @@ export async function searchQuizzes(db: Db, request: SearchRequest, cards: CardS
   return searchPaged(await cards(ids(rows), 'detailed'), total, FIXED_PAGE_SIZE);
 }
 
-/** Open challenges whose game's title holds the text, the newest first. */
+/** Open challenges whose game matches the text as in searchQuizzes, the newest first. */
 export async function searchChallenges(db: Db, request: SearchRequest, cards: CardSource) {
   const term = searchTerm(request.text);
   const indexes = request.indexes ?? [];
@@ -87,7 +122,7 @@ export async function searchChallenges(db: Db, request: SearchRequest, cards: Ca
     .where('challenges.is_active', '=', 1)
     .where('challenges.closes_at', '>', isoNow())
     .where('games.is_active', '=', 1)
-    .where(contains('games.search_title', term))
+    .where(await gameMatches(db, 'challenges.game_id', term))
     .$if(indexes.length > 0, (qb) => qb.where(inIndexes('challenges.game_id', indexes)));
   const total = await countOf(challenges.select((eb) => eb.fn.countAll<number>().as('n')));
   const rows = await challenges
@@ -102,13 +137,13 @@ export async function searchChallenges(db: Db, request: SearchRequest, cards: Ca
 }
 
 /**
- * Players whose player name or phone number holds the text, never the one
- * searching; friends first, then by player name. Contacts are masked unless
- * the player is a friend.
+ * Players whose player name holds the text or whose phone number is the text,
+ * never the one searching; friends first, then by player name. Contacts are
+ * masked unless the player is a friend.
  */
 export async function searchFriends(db: Db, request: SearchRequest & { viewerId: number }) {
   const term = searchTerm(request.text);
-  const digits = phoneDigits(request.text);
+  const phone = wholePhone(request.text);
   const friends = friendsOf(db, request.viewerId);
   const players = db
     .selectFrom('users')
@@ -118,7 +153,7 @@ export async function searchFriends(db: Db, request: SearchRequest & { viewerId:
     .where((eb) =>
       eb.or([
         contains('users.search_name', term),
-        ...(digits ? [contains('users.phone_number', digits)] : []),
+        ...(phone ? [eb('users.phone_number', '=', phone)] : []),
       ]),
     );
   const total = await countOf(players.select((eb) => eb.fn.countAll<number>().as('n')));

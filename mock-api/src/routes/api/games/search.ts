@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { FIXED_PAGE_SIZE } from '../../../domain/catalogue/paging';
 import {
+  PLAYER_SEARCH_LIMIT,
   SEARCH_TEXT_MAX,
   type SearchRequest,
   searchChallenges,
@@ -8,6 +9,7 @@ import {
   searchQuizzes,
   searchResults,
 } from '../../../domain/catalogue/search';
+import { ApiError } from '../../../errors';
 import { currentUser } from '../../../plugins/auth';
 import { errorSchema } from '../auth/schemas';
 import {
@@ -64,6 +66,36 @@ const foundPlayerSchema = {
   },
 } as const;
 
+/**
+ * PLAYER_SEARCH_LIMIT on a player search, after authentication: every counter
+ * moves on every request, and the first one exceeded answers 429 with Retry-After.
+ */
+function playerSearchLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
+  const { perPlayer, perAddress, window } = PLAYER_SEARCH_LIMIT;
+  const limits = [
+    app.createRateLimit({
+      max: perPlayer,
+      timeWindow: window,
+      keyGenerator: (request) => `player-search:user:${currentUser(request).id}`,
+    }),
+    app.createRateLimit({
+      max: perAddress,
+      timeWindow: window,
+      keyGenerator: (request) => `player-search:ip:${request.ip}`,
+    }),
+  ];
+  return async (request, reply) => {
+    const verdicts = await Promise.all(limits.map((limit) => limit(request)));
+    for (const verdict of verdicts) {
+      // isAllowed means "on the allow list"; isExceeded is the limit's verdict.
+      if (!verdict.isAllowed && verdict.isExceeded) {
+        reply.header('retry-after', verdict.ttlInSeconds);
+        throw new ApiError(429, 'TOO_MANY_REQUESTS');
+      }
+    }
+  };
+}
+
 /** The four tabs of the search screen. */
 export default async function searchRoutes(app: FastifyInstance) {
   app.get<SearchRoute>(
@@ -71,9 +103,9 @@ export default async function searchRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['search'],
-        summary: 'Active quizzes whose French or English title holds the text',
-        description: `Public. ${rule} Repeated indexes=<id> keep quizzes of any of those game indexes. The most
-played first.`,
+        summary: 'Active quizzes whose title, or whose category label, holds the text',
+        description: `Public. ${rule} The French and English titles and the labels of the quiz's game indexes are
+searched. Repeated indexes=<id> keep quizzes of any of those game indexes. The most played first.`,
         params: searchParams,
         querystring: indexesQuery,
         response: { 200: searchPagedSchema(gameSchema), '4xx': errorSchema },
@@ -87,7 +119,7 @@ played first.`,
     {
       schema: {
         tags: ['search'],
-        summary: "Open challenges whose game's title holds the text",
+        summary: "Open challenges whose game's title, or category label, holds the text",
         description: `Public. ${rule} Repeated indexes=<id> keep challenges on games of any of those game indexes.
 The newest first.`,
         params: searchParams,
@@ -101,12 +133,14 @@ The newest first.`,
   app.get<SearchRoute>(
     '/api/search/friends/:text/:page/',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, playerSearchLimit(app)],
       schema: {
         tags: ['search'],
-        summary: 'Players whose player name or phone number holds the text',
-        description: `${rule} Never the player searching. Digits (with or without +237) also match phone numbers. Friends
-first, then by player name. Contacts are masked unless the player is a friend.`,
+        summary: 'Players whose player name holds the text, or whose phone number is the text',
+        description: `${rule} Never the player searching. A whole phone number, written as people write it
+('+237 699 20 32 57', '699.20.32.57'), finds its player; a part of one finds nobody by phone. Friends first, then
+by player name. Contacts are masked unless the player is a friend. 429 (with Retry-After) beyond
+${PLAYER_SEARCH_LIMIT.perPlayer} searches a minute by one player, or ${PLAYER_SEARCH_LIMIT.perAddress} from one address.`,
         params: searchParams,
         ...secured,
         response: { 200: searchPagedSchema(foundPlayerSchema), '4xx': errorSchema },
