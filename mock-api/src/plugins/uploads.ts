@@ -1,7 +1,8 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type MediaStore, mediaStore } from '../domain/media/store';
+import { ApiError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,28 @@ declare module 'fastify' {
 
 /** Largest upload accepted; pictures are shrunk on arrival anyway. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The bytes of an uploaded file, refused with 413 and the field's too_large
+ * error when it is over MAX_UPLOAD_BYTES. The parser stops a file at the limit
+ * and marks it truncated, but toBuffer() only looks at that mark when a piece
+ * arrives after it: when the pieces end exactly at the limit, it answers the
+ * first MAX_UPLOAD_BYTES as if they were the whole file. So the mark is read
+ * here once the file is read.
+ */
+export async function uploadedBytes(part: MultipartFile): Promise<Buffer> {
+  const tooLarge = () =>
+    new ApiError(413, 'BAD', { errors: { [part.fieldname]: 'validation.too_large' } });
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  if (part.file.truncated) throw tooLarge();
+  return bytes;
+}
 
 /** Multipart bodies (limited in size and count) and the media store they feed. */
 export default fp<{ mediaDir: string }>(

@@ -23,6 +23,7 @@ import { ApiError } from '../../../errors';
 import { LIMITS, limited } from '../../../http/rate-limits';
 import { parse } from '../../../http/validate';
 import { currentUser } from '../../../plugins/auth';
+import { uploadedBytes } from '../../../plugins/uploads';
 import { errorSchema } from '../auth/schemas';
 
 type MeQuery = { Querystring: { index?: string; field?: string } };
@@ -284,7 +285,7 @@ async function replacePicture(app: FastifyInstance, request: FastifyRequest, use
   }
   let key: string;
   try {
-    key = await app.media.saveImage('profiles', await file.toBuffer(), {
+    key = await app.media.saveImage('profiles', await uploadedBytes(file), {
       formats: ['png', 'jpeg'],
       size: 256,
     });
