@@ -168,6 +168,20 @@ describe('play sockets of a closed login', () => {
     back.close();
   });
 
+  it("a new password closes the other logins' sockets and keeps this one's", async () => {
+    const { here, elsewhere } = await twoLogins();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/?index=password',
+      headers: bearer(here.access),
+      payload: { current_password: goodPassword, new_password: 'Mbolo-Ebolowa-2031' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectClosedForLogin(elsewhere.client);
+    await expectStillPlaying(here.client, here.first);
+    here.client.close();
+  });
+
   it('deleting the account closes every socket of it', async () => {
     const { here, elsewhere } = await twoLogins();
     const deleted = await t.app.inject({
