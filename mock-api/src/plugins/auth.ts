@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { type OneTimeCodes, oneTimeCodes } from '../domain/accounts/codes';
+import { holdsRole, managerOf, type Role } from '../domain/accounts/roles';
 import { loadSecret } from '../domain/accounts/secrets';
 import { TokenRefusedError, type TokenService, tokenService } from '../domain/accounts/tokens';
 import { type MessageSender, outboxSender } from '../domain/messages/sender';
@@ -21,6 +22,12 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: a token is optional, but a bad one is refused */
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * preHandler: a valid access token of a user holding one of the roles
+     * (domain/accounts/roles.ts); others get 403. The one guard of every
+     * route reserved to players or to an area of the back office.
+     */
+    requireRole(...roles: Role[]): RoleGuard;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -28,6 +35,11 @@ declare module 'fastify' {
 }
 
 const notAuthenticated = () => new ApiError(401, 'NOT_AUTHENTICATED');
+
+/** A role guard keeps its roles, so the API document can say who may call the route. */
+export type RoleGuard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  roles: readonly Role[];
+};
 
 /** Tokens, one-time codes, the message sender and the two access checks. */
 export default fp<{ config: Config }>(
@@ -74,6 +86,18 @@ export default fp<{ config: Config }>(
       const user = await userFrom(request);
       if (user === 'refused') throw notAuthenticated();
       request.user = user;
+    });
+
+    app.decorate('requireRole', (...roles: Role[]): RoleGuard => {
+      const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+        await app.authenticate(request, reply);
+        const manager = await managerOf(app.db, currentUser(request).id);
+        if (holdsRole(manager, roles)) return;
+        // Managers asking for a player's action get the spec's own answer.
+        const code = manager && roles.includes('player') ? 'RELATED_MANAGER' : 'NOT_ALLOWED';
+        throw new ApiError(403, code);
+      };
+      return Object.assign(guard, { roles });
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -56,7 +56,8 @@ export default fp(
  */
 function securityOf(app: FastifyInstance, route: RouteOptions): Record<string, string[]>[] {
   const guards = [route.preHandler ?? []].flat();
-  if (guards.includes(app.authenticate)) return [{ bearer: [] }];
+  const roleGuard = guards.some((guard) => Array.isArray((guard as { roles?: unknown }).roles));
+  if (roleGuard || guards.includes(app.authenticate)) return [{ bearer: [] }];
   if (guards.includes(app.identify)) return [{}, { bearer: [] }];
   return [];
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { isoAfter, isoNow } from '../../db/time';
+import { holdsRole, managerOf } from '../accounts/roles';
 import { InsufficientBalanceError, post } from '../ledger/ledger';
 import { notificationTexts } from '../messages/templates';
 import { notify } from '../notifications/notify';
@@ -36,12 +37,9 @@ export async function startChallenge(
   start: ChallengeStart,
   now: Date,
 ): Promise<StartedChallenge> {
-  const manager = await db
-    .selectFrom('managers')
-    .select('user_id')
-    .where('user_id', '=', start.userId)
-    .executeTakeFirst();
-  if (manager) throw new PlayRefusal('RELATED_MANAGER');
+  if (!holdsRole(await managerOf(db, start.userId), ['player'])) {
+    throw new PlayRefusal('RELATED_MANAGER');
+  }
   const game = await db
     .selectFrom('games')
     .select(['id', 'is_active', 'title_en', 'title_fr'])

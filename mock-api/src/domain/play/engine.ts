@@ -3,6 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database, PlaysTable } from '../../db/schema';
 import { isoNow } from '../../db/time';
+import { holdsRole, managerOf } from '../accounts/roles';
 import { InsufficientBalanceError, post } from '../ledger/ledger';
 import { readSettings } from '../settings/settings';
 import { type Clock, realClock } from './clock';
@@ -73,13 +74,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       .executeTakeFirst();
 
   async function checkPlayer(userId: number) {
-    const manager = await db
-      .selectFrom('managers')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    // Managers can read every question and its correction in the back office.
-    if (manager) throw refuse('RELATED_MANAGER');
+    if (!holdsRole(await managerOf(db, userId), ['player'])) throw refuse('RELATED_MANAGER');
   }
 
   async function checkGame(gameId: number) {
