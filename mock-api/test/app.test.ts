@@ -91,6 +91,17 @@ describe('server', () => {
     expect(deep.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers 404, with the site to show its not-found screen, for a path of no page', async () => {
+    for (const url of ['/no-such-page', '/category/12/more', '/assets/missing.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<title>player</title>');
+    }
+    for (const url of ['/category/12', '/user-profile/4/badges', '/terms-&-conditions', '/Help/']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
   it('serves the back office under /administration/', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/administration/games-management' });
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,9 @@
+import { PLAYER_PAGES, pagePattern } from '@quiz/shared/paths/player';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
+import { Route, Router, Switch } from 'wouter-preact';
+import { memoryLocation } from 'wouter-preact/memory-location';
 import { routes } from './routes';
 
 const access = (path: string) => routes.find((route) => route.path === path)?.access ?? 'public';
@@ -64,5 +69,54 @@ describe('route table', () => {
   it('declares each path once', () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('route table and the pages the server knows', () => {
+  it('declares exactly the pages of shared, so the server answers 200 for each and 404 beside', () => {
+    expect(routes.map((route) => route.path).sort()).toEqual([...PLAYER_PAGES].sort());
+  });
+
+  /** The page wouter's Switch picks for `path`, or null for the not-found screen. */
+  function routed(path: string): string | null {
+    const root = document.createElement('div');
+    act(() =>
+      render(
+        <Router hook={memoryLocation({ path }).hook}>
+          <Switch>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path}>
+                {route.path}
+              </Route>
+            ))}
+            <Route>none</Route>
+          </Switch>
+        </Router>,
+        root,
+      ),
+    );
+    const text = root.textContent;
+    return text === 'none' ? null : text;
+  }
+
+  it.each([
+    '/',
+    '/explore',
+    '/explore/',
+    '/EXPLORE',
+    '/explore/more',
+    '/category/12',
+    '/category/',
+    '/category/12/games',
+    '/user-profile/4/badges',
+    '/user-profile',
+    '/play/on/solo/3',
+    '/terms-&-conditions',
+    '/auth/registration/verification',
+    '/no-such-page',
+    '/assets/missing.js',
+  ])('matches %s as the router does', (path) => {
+    const page = PLAYER_PAGES.find((pattern) => pagePattern(pattern).test(path)) ?? null;
+    expect(page).toBe(routed(path));
   });
 });

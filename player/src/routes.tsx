@@ -1,3 +1,5 @@
+import type { MessageKey } from '@quiz/shared/i18n';
+import type { PlayerPage } from '@quiz/shared/paths/player';
 import type { ComponentType } from 'preact';
 import { ComingSoon } from './components/coming-soon/ComingSoon';
 import type { Access } from './lib/guards';
@@ -9,7 +11,8 @@ export interface ViewProps {
 }
 
 export interface RouteDef {
-  path: string;
+  /** One of the site's pages, which the server also knows (it answers 404 for others). */
+  path: PlayerPage;
   view: ComponentType<ViewProps> & { preload?: () => Promise<unknown> };
   /** public unless said otherwise */
   access?: Access;
@@ -18,7 +21,7 @@ export interface RouteDef {
 }
 
 /** A screen the spec lists that is not built yet: titled, bilingual, never blank. */
-function soon(title: string): ComponentType<ViewProps> {
+function soon(title: MessageKey): ComponentType<ViewProps> {
   return () => <ComingSoon title={title} />;
 }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import { PLAYER_PAGES, pagePattern } from '@quiz/shared/paths/player';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -11,11 +12,14 @@ export interface WebPluginOptions {
 }
 
 const ADMIN_PREFIX = '/administration/';
+const PLAYER_PAGE_PATTERNS = PLAYER_PAGES.map(pagePattern);
 
 /**
  * Serves the built player site at /, the back office at /administration/ and
- * uploaded media at /media/. Unknown paths of an app get its index.html so
- * the app's own router can answer; unknown API paths get a JSON 404.
+ * uploaded media at /media/. A page of the player site, or any path of the back
+ * office, gets its app's index.html so the app's router can show it; any other
+ * path gets the player's index.html with a 404 (the site shows its not-found
+ * screen); unknown API paths get a JSON 404.
  */
 export default fp<WebPluginOptions>(
   async (app: FastifyInstance, { playerDist, adminDist, mediaDir }) => {
@@ -41,7 +45,9 @@ export default fp<WebPluginOptions>(
       if (path.startsWith(ADMIN_PREFIX) || path === '/administration') {
         return adminBuilt ? sendIndex(reply, adminDist) : notBuilt(reply);
       }
-      return playerBuilt ? sendIndex(reply, playerDist) : notBuilt(reply);
+      if (!playerBuilt) return notBuilt(reply);
+      const known = PLAYER_PAGE_PATTERNS.some((pattern) => pattern.test(path));
+      return sendIndex(reply.status(known ? 200 : 404), playerDist);
     });
   },
   { name: 'web' },

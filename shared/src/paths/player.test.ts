@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from './index';
+import { PLAYER_PAGES, pagePattern } from './player';
 
 describe('auth and content paths', () => {
   it('builds the token, session and sign-up paths', () => {
@@ -180,5 +181,27 @@ describe('socket and dev paths', () => {
     expect(api.ws.buyCredits('t')).toBe('/ws/buy-credits/?token=t');
     expect(api.ws.cashout('t')).toBe('/ws/cashout/?token=t');
     expect(api.dev.outbox()).toBe('/api/dev/outbox/');
+  });
+});
+
+describe('pages of the player site', () => {
+  const matches = (page: string, pathname: string) => pagePattern(page).test(pathname);
+
+  it('lists each page once, every one a path', () => {
+    expect(new Set(PLAYER_PAGES).size).toBe(PLAYER_PAGES.length);
+    for (const page of PLAYER_PAGES) expect(page).toMatch(/^\//);
+  });
+
+  it('match a path as the router does: parameters, wildcard, trailing slash, any case', () => {
+    expect(matches('/', '/')).toBe(true);
+    expect(matches('/explore', '/explore')).toBe(true);
+    expect(matches('/explore', '/Explore/')).toBe(true);
+    expect(matches('/explore', '/explore/more')).toBe(false);
+    expect(matches('/category/:indexId', '/category/12')).toBe(true);
+    expect(matches('/category/:indexId', '/category/')).toBe(false);
+    expect(matches('/category/:indexId', '/category/12/games')).toBe(false);
+    expect(matches('/user-profile/*', '/user-profile/4/badges')).toBe(true);
+    expect(matches('/user-profile/*', '/user-profile')).toBe(false);
+    expect(matches('/terms-&-conditions', '/terms-&-conditions')).toBe(true);
   });
 });
