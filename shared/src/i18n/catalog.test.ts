@@ -10,16 +10,23 @@ import {
   TRANSACTION_STATUSES,
 } from '../types/enums';
 import { VALIDATION_MESSAGES } from '../validation/messages';
+import { isPlural, type Plural, pluralForm } from './catalog';
 import { catalogs, en, fr, hasMessage, interpolate, mergeCatalog, statusText, t } from './index';
 
-/** Every leaf of a catalog as [dotted key, text]. */
+/** Every message of a catalog as [dotted key, text or plural forms]. */
 function leaves(tree: object, prefix = ''): [string, unknown][] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null
+    typeof value === 'object' && value !== null && !isPlural(value)
       ? leaves(value, `${prefix}${key}.`)
       : [[`${prefix}${key}`, value] as [string, unknown]],
   );
 }
+
+/** The texts of a message: itself, or each of its plural forms. */
+const texts = (value: unknown): unknown[] => (isPlural(value) ? Object.values(value) : [value]);
+
+/** The plural categories a language's counts fall into (French: one, many, other). */
+const neededForms = (lang: string) => new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -41,16 +48,43 @@ describe('catalogs', () => {
     ['fr', fr],
   ] as const)('%s has only non-empty strings', (_, messages) => {
     for (const [key, value] of leaves(messages)) {
-      expect(typeof value, key).toBe('string');
-      expect((value as string).trim(), key).not.toBe('');
+      for (const text of texts(value)) {
+        expect(typeof text, key).toBe('string');
+        expect((text as string).trim(), key).not.toBe('');
+      }
     }
   });
 
-  it('use the same placeholders in both languages', () => {
+  it('use the same placeholders in both languages and in every plural form', () => {
     const frTexts = new Map(leaves(fr));
-    for (const [key, text] of leaves(en)) {
-      expect(placeholders(String(frTexts.get(key))), key).toEqual(placeholders(String(text)));
+    for (const [key, value] of leaves(en)) {
+      const expected = placeholders(String(isPlural(value) ? value.other : value));
+      for (const text of [...texts(value), ...texts(frTexts.get(key))]) {
+        expect(placeholders(String(text)), key).toEqual(expected);
+      }
     }
+  });
+
+  it.each([
+    ['en', en],
+    ['fr', fr],
+  ] as const)(
+    '%s gives each counted message exactly the plural forms the language uses',
+    (lang, messages) => {
+      const plurals = leaves(messages).filter(([, value]) => isPlural(value));
+      expect(plurals.length).toBeGreaterThan(5);
+      for (const [key, value] of plurals) {
+        expect(Object.keys(value as Plural).sort(), key).toEqual([...neededForms(lang)].sort());
+      }
+    },
+  );
+
+  it('count the same messages in both languages', () => {
+    const counted = (messages: object) =>
+      leaves(messages)
+        .filter(([, value]) => isPlural(value))
+        .map(([key]) => key);
+    expect(counted(fr)).toEqual(counted(en));
   });
 
   it('are listed by language with matching meta', () => {
@@ -123,6 +157,43 @@ describe('t', () => {
   });
 });
 
+describe('plural forms', () => {
+  it.each([
+    [0, 'other', 'one'],
+    [1, 'one', 'one'],
+    [2, 'other', 'other'],
+    [1000, 'other', 'other'],
+  ])('%i is %s in English and %s in French', (count, english, french) => {
+    expect(pluralForm('en', count)).toBe(english);
+    expect(pluralForm('fr', count)).toBe(french);
+  });
+
+  it('pick the form of the count and show the count formatted for the language', () => {
+    expect(t(fr, 'game.plays', { count: 0 })).toBe('0 partie');
+    expect(t(fr, 'game.plays', { count: 1 })).toBe('1 partie');
+    expect(t(fr, 'game.plays', { count: 2 })).toBe('2 parties');
+    expect(t(fr, 'game.plays', { count: 1000 })).toBe('1 000 parties');
+    expect(t(fr, 'game.plays', { count: 1_000_000 })).toBe('1 000 000 de parties');
+    expect(t(en, 'game.plays', { count: 0 })).toBe('0 plays');
+    expect(t(en, 'game.plays', { count: 1 })).toBe('1 play');
+    expect(t(en, 'game.plays', { count: 2 })).toBe('2 plays');
+    expect(t(en, 'game.plays', { count: 1000 })).toBe('1 000 plays');
+    expect(t(en, 'search.count', { count: 1, text: 'x' })).toBe('1 result for “x”');
+    expect(t(fr, 'challenge.stake', { count: 2 })).toBe('Mise : 2 énergies');
+  });
+
+  it('fall back to the other form, the count left visible, when no number is given', () => {
+    expect(t(en, 'game.plays')).toBe('{count} plays');
+    expect(t(fr, 'game.plays', { count: 'many' })).toBe('many parties');
+  });
+
+  it('are found as messages, not as sections', () => {
+    expect(hasMessage(en, 'game.plays')).toBe(true);
+    expect(hasMessage(en, 'game.plays.one')).toBe(false);
+    expect(t(en, 'game.plays.one')).toBe('game.plays.one');
+  });
+});
+
 describe('interpolate', () => {
   it('leaves unknown placeholders visible', () => {
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
@@ -142,6 +213,12 @@ describe('mergeCatalog', () => {
   it('keeps the English shape and drops unknown keys', () => {
     const merged = mergeCatalog(en, { extra: 'x', actions: { bogus: 'y' } } as never);
     expect(leaves(merged).map(([k]) => k)).toEqual(leaves(en).map(([k]) => k));
+  });
+
+  it("takes a language's plural forms whole", () => {
+    const merged = mergeCatalog(en, { game: { plays: { one: 'une', other: '' } } });
+    expect(merged.game.plays).toEqual(en.game.plays);
+    expect(mergeCatalog(en, { game: { plays: fr.game.plays } }).game.plays).toEqual(fr.game.plays);
   });
 
   it('returns the full override when complete', () => {

@@ -1,4 +1,3 @@
-import { formatNumber } from '@quiz/shared/format';
 import type { Game } from '@quiz/shared/types';
 import { Link } from 'wouter-preact';
 import { pick, useLang, useT } from '../../lib/i18n';
@@ -27,7 +26,7 @@ export function GameCard({ game, large = false }: { game: Game; large?: boolean 
         <span class={styles.title}>{title}</span>
         <span class={styles.meta}>
           {t('game.questions', { count: game.number_of_questions })} ·{' '}
-          {t('game.plays', { count: formatNumber(game.number_of_plays, lang) })}
+          {t('game.plays', { count: game.number_of_plays })}
         </span>
       </span>
     </Link>

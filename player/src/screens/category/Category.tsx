@@ -1,4 +1,3 @@
-import { formatNumber } from '@quiz/shared/format';
 import type { Game, GameIndex, GameOrdering, Paged } from '@quiz/shared/types';
 import { useState } from 'preact/hooks';
 import { ErrorScreen } from '../../components/error-screen/ErrorScreen';
@@ -72,19 +71,9 @@ export default function Category({ params }: ViewProps) {
           {data && <p>{pick(data, 'cover_description', lang)}</p>}
           {data && (
             <ul class={styles.counts}>
-              <li>
-                {t('categories.participations', {
-                  count: formatNumber(data.number_of_participations, lang),
-                })}
-              </li>
-              <li>
-                {t('categories.quizzes', { count: formatNumber(data.number_of_quizzes, lang) })}
-              </li>
-              <li>
-                {t('categories.challenges', {
-                  count: formatNumber(data.number_of_challenges, lang),
-                })}
-              </li>
+              <li>{t('categories.participations', { count: data.number_of_participations })}</li>
+              <li>{t('categories.quizzes', { count: data.number_of_quizzes })}</li>
+              <li>{t('categories.challenges', { count: data.number_of_challenges })}</li>
             </ul>
           )}
           <button type="button" class="button" onClick={playRandom}>
