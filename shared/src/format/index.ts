@@ -1,3 +1,4 @@
 export * from './dates';
 export * from './numbers';
+export * from './quotes';
 export * from './text';

@@ -12,9 +12,6 @@ import { Icon, type IconName } from '../icon/Icon';
 import { Skeleton } from '../skeleton/Skeleton';
 import styles from './PhoneMenu.module.css';
 
-/** Categories shown in the menu; the rest are one tap away on /categories. */
-const MENU_CATEGORIES = 8;
-
 const VISITOR_LINKS: [string, string, IconName][] = [
   ['/explore', 'shell.explore', 'home'],
   ['/explore-challenges', 'shell.explore_challenges', 'trophy'],
@@ -38,11 +35,12 @@ const PLAYER_LINKS: [string, string, IconName][] = [
   ['/logout', 'actions.logout', 'back'],
 ];
 
+/** Every category: the menu is where a phone reaches them all. */
 function Categories(props: { t: Translate; lang: Language; onPick: () => void }) {
   const { t, lang } = props;
   const indexes = useResource<GameIndexesResponse>(api.games.indexes());
   if (indexes.status === 'loading') return <Skeleton height={40} />;
-  const list = indexes.data?.indexes.slice(0, MENU_CATEGORIES) ?? [];
+  const list = indexes.data?.indexes ?? [];
   if (list.length === 0) return <p class={styles.item}>{t('lists.empty')}</p>;
   return (
     <ul class={styles.list}>

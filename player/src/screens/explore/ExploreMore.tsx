@@ -249,7 +249,7 @@ export default function ExploreMore({ later }: { later: Game[] }) {
   return (
     <>
       {later.length > 0 && (
-        <Section title={t('explore.newer')}>
+        <Section title={t('explore.later')}>
           <GameList games={later} rail />
         </Section>
       )}

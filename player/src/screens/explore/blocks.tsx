@@ -1,4 +1,5 @@
 import { AD_SPACES, type AdSpaceId } from '@quiz/shared/constants';
+import { attributionKey } from '@quiz/shared/format';
 import type { Ad, Game, Paged, Quote } from '@quiz/shared/types';
 import { Link } from 'wouter-preact';
 import { GameCard, GameList } from '../../components/game-card/GameCard';
@@ -11,19 +12,20 @@ import { api } from '../../lib/paths';
 import { useResource } from '../../lib/resource';
 import styles from './Explore.module.css';
 
-/** The random quote: bilingual text and its author. */
+/** The random quote: bilingual text and its author, a proverb's attribution translated. */
 export function QuoteBlock() {
   const t = useT();
   const lang = useLang();
   const quote = useResource<Quote>(api.games.quote());
   if (quote.status === 'loading') return <Skeleton height={72} />;
   if (!quote.data) return null;
+  const attribution = attributionKey(quote.data.author);
   return (
     <figure class={`card ${styles.quote}`} aria-label={t('explore.quote_label')}>
       <blockquote>
         <p>{pick(quote.data, 'quote', lang)}</p>
       </blockquote>
-      <footer>— {quote.data.author}</footer>
+      <footer>— {attribution ? t(attribution) : quote.data.author}</footer>
     </figure>
   );
 }

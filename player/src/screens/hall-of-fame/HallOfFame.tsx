@@ -100,8 +100,9 @@ export default function HallOfFame() {
                       />
                     </span>
                     <span class={styles.grow}>
-                      {truncate(entry.user.player_name ?? t('hall.anonymous'), NAME_MAX)}
-                      <br />
+                      <span class={styles.rowName}>
+                        {truncate(entry.user.player_name ?? t('hall.anonymous'), NAME_MAX)}
+                      </span>
                       <small>{t('hall.wins', { count: entry.nbr_wins })}</small>
                     </span>
                     <strong>{formatMoney(entry.amount_won)}</strong>
