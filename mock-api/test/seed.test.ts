@@ -112,12 +112,14 @@ describe('seeded database', () => {
       const user = await db()
         .selectFrom('users')
         .leftJoin('managers', 'managers.user_id', 'users.id')
-        .select(['users.password_hash', 'managers.role'])
+        .select(['users.password_hash', 'users.on_manager_mode', 'managers.role'])
         .where('users.email', '=', account.email)
         .executeTakeFirstOrThrow();
       expect(user.password_hash.startsWith('$argon2id$')).toBe(true);
       expect(await verifyPassword(user.password_hash, account.password)).toBe(true);
       expect(user.role ?? undefined).toBe(account.role);
+      // Managers start in admin mode (the back office), players in player mode.
+      expect(user.on_manager_mode, account.email).toBe(account.role ? 1 : 0);
     }
     const roles = demoAccounts.map((a) => a.role).filter(Boolean);
     expect(new Set(roles)).toEqual(new Set(['supermanager', 'gamesmanager', 'paymentsmanager']));

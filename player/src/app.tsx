@@ -25,8 +25,8 @@ function RouteView({ route, params }: { route: RouteDef; params: Record<string, 
   const [pathname] = useLocation();
   const search = useSearch();
   const status = useStore(session, (state) => state.status);
-  const isManager = useStore(session, (state) => guardSession(state).isManager);
-  const decision = guard(route.access ?? 'public', { status, isManager }, pathname, search);
+  const adminMode = useStore(session, (state) => guardSession(state).adminMode);
+  const decision = guard(route.access ?? 'public', { status, adminMode }, pathname, search);
   const target = route.redirect
     ? route.redirect + (search ? `?${search}` : '')
     : decision.kind === 'redirect' || decision.kind === 'leave'

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_AREA, guard } from './guards';
 import { loginPath, registrationPath, safeRedirect } from './nav';
 
-const visitor = { status: 'visitor', isManager: false } as const;
-const player = { status: 'player', isManager: false } as const;
-const checking = { status: 'checking', isManager: false } as const;
-const manager = { status: 'player', isManager: true } as const;
+const visitor = { status: 'visitor', adminMode: false } as const;
+const player = { status: 'player', adminMode: false } as const;
+const checking = { status: 'checking', adminMode: false } as const;
+const manager = { status: 'player', adminMode: true } as const;
 
 describe('guard', () => {
   it('shows public routes to everyone, even while the session is checked', () => {
@@ -43,7 +43,7 @@ describe('guard', () => {
     });
   });
 
-  it('sends managers to the back office, except to log out', () => {
+  it('sends managers in admin mode to the back office, except to log out', () => {
     expect(guard('public', manager, '/explore', '')).toEqual({ kind: 'leave', to: ADMIN_AREA });
     expect(guard('player', manager, '/settings', '')).toEqual({ kind: 'leave', to: ADMIN_AREA });
     expect(guard('player', manager, '/logout', '')).toEqual({ kind: 'render' });

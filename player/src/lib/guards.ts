@@ -10,8 +10,11 @@ export type AuthStatus = 'checking' | 'visitor' | 'player';
 
 export interface GuardSession {
   status: AuthStatus;
-  /** details.manager_details is present and is_admin. */
-  isManager: boolean;
+  /**
+   * An admin manager in admin mode (spec sections 4 and 6): the back office is
+   * theirs. In player mode (on_manager_mode off) a manager plays like anyone.
+   */
+  adminMode: boolean;
 }
 
 export type GuardDecision =
@@ -24,7 +27,7 @@ export type GuardDecision =
 
 export const ADMIN_AREA = '/administration/';
 
-/** Managers use the back office; the logout screen stays reachable so they can leave. */
+/** Managers in admin mode use the back office; the logout screen stays reachable so they can leave. */
 function managerMayStay(pathname: string): boolean {
   return pathname === '/logout';
 }
@@ -36,7 +39,7 @@ export function guard(
   pathname: string,
   search: string,
 ): GuardDecision {
-  if (session.status === 'player' && session.isManager && !managerMayStay(pathname)) {
+  if (session.status === 'player' && session.adminMode && !managerMayStay(pathname)) {
     return { kind: 'leave', to: ADMIN_AREA };
   }
   if (access === 'public') return { kind: 'render' };

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, jwt } from '../test/helpers';
 import { createClient } from './api';
 import { i18n } from './i18n';
-import { guardSession, session, signOut, startSession } from './session';
+import { guardSession, isAdminManager, session, signOut, startSession } from './session';
 import { storage } from './storage';
 import { theme } from './theme';
 
@@ -64,23 +64,30 @@ describe('session start', () => {
     expect(storage.userDetails()).toBeNull();
   });
 
-  it('starts managers in the light theme and marks them for the back office', async () => {
-    storage.setTokens({ access: jwt(600), refresh: 'r' });
-    const { http } = client({
-      '/api/check-authentication/': () => json(200, {}),
-      '/api/me/details/': () =>
-        json(200, {
-          details: {
-            user_details: userDetails,
-            manager_details: { is_admin: true, is_supermanager: true },
-          },
-        }),
-      '/api/populate/?lang=fr': () => json(200, population),
-    });
-    await startSession(http);
-    expect(theme.get().dark).toBe(false);
-    expect(guardSession(session.get()).isManager).toBe(true);
-  });
+  it.each([
+    [true, true],
+    [false, false],
+  ])(
+    'starts managers in the light theme; admin mode %s sends them to the back office: %s',
+    async (onManagerMode, adminMode) => {
+      storage.setTokens({ access: jwt(600), refresh: 'r' });
+      const { http } = client({
+        '/api/check-authentication/': () => json(200, {}),
+        '/api/me/details/': () =>
+          json(200, {
+            details: {
+              user_details: { ...userDetails, on_manager_mode: onManagerMode },
+              manager_details: { is_admin: true, is_supermanager: true },
+            },
+          }),
+        '/api/populate/?lang=fr': () => json(200, population),
+      });
+      await startSession(http);
+      expect(theme.get().dark).toBe(false);
+      expect(isAdminManager(session.get())).toBe(true);
+      expect(guardSession(session.get()).adminMode).toBe(adminMode);
+    },
+  );
 
   it('a 401 on population clears the session and goes to login with the redirect', async () => {
     history.replaceState(null, '', '/category/2');

@@ -33,10 +33,15 @@ function initialState(): SessionState {
 
 export const session = createStore<SessionState>(initialState());
 
+/** Whether the signed-in user is a manager who may use the back office. */
+export function isAdminManager(state: SessionState): boolean {
+  return state.status === 'player' && state.manager?.is_admin === true;
+}
+
 export function guardSession(state: SessionState): GuardSession {
   return {
     status: state.status,
-    isManager: state.status === 'player' && state.manager?.is_admin === true,
+    adminMode: isAdminManager(state) && state.details?.on_manager_mode === true,
   };
 }
 

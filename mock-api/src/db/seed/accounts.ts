@@ -126,6 +126,8 @@ export async function seedAccounts(trx: Transaction<Database>, countryId: number
         language: account.language,
         is_verified: 1,
         is_primary_connexion: 0,
+        // Managers start in admin mode: signing in takes them to the back office.
+        on_manager_mode: account.role ? 1 : 0,
         updated_at: now,
       })
       .returning('id')

@@ -4,12 +4,13 @@ import { Link } from 'wouter-preact';
 import { pick, type Translate, useLang, useT } from '../../lib/i18n';
 import { api } from '../../lib/paths';
 import { useResource } from '../../lib/resource';
-import { changeLanguage, session, toggleTheme } from '../../lib/session';
+import { changeLanguage, isAdminManager, session, toggleTheme } from '../../lib/session';
 import { shareLink } from '../../lib/share';
 import { useStore } from '../../lib/store';
 import { theme } from '../../lib/theme';
 import { Icon, type IconName } from '../icon/Icon';
 import { Skeleton } from '../skeleton/Skeleton';
+import { enterAdminMode } from './admin-mode';
 import styles from './PhoneMenu.module.css';
 
 const VISITOR_LINKS: [string, string, IconName][] = [
@@ -61,6 +62,8 @@ export default function PhoneMenu({ onClose }: { onClose: () => void }) {
   const lang = useLang();
   const dark = useStore(theme, (state) => state.dark);
   const player = useStore(session, (state) => state.status === 'player');
+  // A manager here is in player mode (admin mode would have sent them to the back office).
+  const manager = useStore(session, isAdminManager);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -149,6 +152,12 @@ export default function PhoneMenu({ onClose }: { onClose: () => void }) {
             <Icon name="doc" size={20} />
             {t('shell.terms')}
           </Link>
+          {manager && (
+            <button type="button" class={styles.item} onClick={() => enterAdminMode()}>
+              <Icon name="grid" size={20} />
+              {t('navigation_modes.ADMIN_MODE')}
+            </button>
+          )}
         </section>
       </div>
     </>
