@@ -1,6 +1,7 @@
 import type { Profile } from '@quiz/shared/types';
 import { useEffect, useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
+import { ConfirmDialog } from '../../components/confirm-dialog/ConfirmDialog';
 import { ModalLoader } from '../../components/loader/Loader';
 import { Picture } from '../../components/picture/Picture';
 import { Skeleton } from '../../components/skeleton/Skeleton';
@@ -14,7 +15,7 @@ import { useStore } from '../../lib/store';
 import { useTitle } from '../../lib/use-title';
 import type { ViewProps } from '../../routes';
 import { Figures } from '../player-statistics/Figures';
-import { type FriendMove, friendRelation, MOVES, moveCall } from './relation';
+import { CONFIRMATIONS, type FriendMove, friendRelation, moveCall, offeredMoves } from './relation';
 import styles from './UserProfile.module.css';
 
 /** The player's id in /user/{id} or /user-profile/{id}/…. */
@@ -23,13 +24,18 @@ function userIdOf(params: ViewProps['params']): number {
   return Number(raw);
 }
 
-/** Another player's profile: name, masked contact, friend status and moves, badges, stats. */
+/**
+ * Another player's profile: name, masked contact, friend status, the moves the
+ * server can carry out (unfriending asked first), badges and stats.
+ */
 export default function UserProfile({ params }: ViewProps) {
   const t = useT();
   const id = userIdOf(params);
   const me = useStore(session, (state) => state.details?.id);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A move waiting for the player's yes. */
+  const [asking, setAsking] = useState<FriendMove | null>(null);
   useTitle(profile?.player_name ?? 'screens.user');
 
   async function load() {
@@ -50,6 +56,7 @@ export default function UserProfile({ params }: ViewProps) {
   }, [id, me]);
 
   async function move(kind: FriendMove) {
+    setAsking(null);
     if (!profile) return;
     const { method, path } = moveCall(kind, profile);
     setBusy(true);
@@ -90,12 +97,12 @@ export default function UserProfile({ params }: ViewProps) {
         </div>
       </header>
       <div class={styles.actions}>
-        {MOVES[relation].map((kind, i) => (
+        {offeredMoves(relation).map((kind, i) => (
           <button
             key={kind}
             type="button"
             class={i === 0 ? 'button' : 'button button-ghost'}
-            onClick={() => move(kind)}
+            onClick={() => (CONFIRMATIONS[kind] ? setAsking(kind) : move(kind))}
             disabled={busy}
           >
             {labels[kind]}
@@ -116,6 +123,13 @@ export default function UserProfile({ params }: ViewProps) {
           nbr_chall_won: profile.stats.nbr_chall_won,
         }}
       />
+      {asking && (
+        <ConfirmDialog
+          question={t(CONFIRMATIONS[asking] ?? '', { name })}
+          onConfirm={() => move(asking)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
       {busy && <ModalLoader />}
     </div>
   );
