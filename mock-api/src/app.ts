@@ -8,6 +8,7 @@ import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
 import play from './plugins/play';
+import rateLimits from './plugins/rate-limits';
 import security from './plugins/security';
 import uploads from './plugins/uploads';
 import web from './plugins/web';
@@ -34,6 +35,7 @@ export interface AppOptions {
 export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) {
   const app = Fastify({
     ...serverOptions,
+    trustProxy: config.TRUST_PROXY,
     logger: logger === false ? false : loggerOptions({ level: config.LOG_LEVEL, ...logger }),
   });
   app.decorate('config', config);
@@ -48,6 +50,7 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
     seedMediaDir: join(packageRoot, 'seed-media'),
     pgSchema,
   });
+  await app.register(rateLimits, { config });
   await app.register(uploads, { mediaDir });
   await app.register(auth, { config });
   await app.register(play, { config, pgSchema, clock });

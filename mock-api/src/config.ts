@@ -25,6 +25,15 @@ export interface Config {
   PLAY_SWEEP_MS: number;
   /** how late after a question's deadline an answer still counts (ms) */
   PLAY_GRACE_MS: number;
+  /**
+   * Which proxies in front of the server to believe about the client's address
+   * (X-Forwarded-For), so rate limits and logs see the player, not the proxy:
+   * 'false' (default: none), or the proxies' addresses and CIDR ranges,
+   * comma-separated ('true', any peer, only when nothing else can reach the server).
+   */
+  TRUST_PROXY: boolean | string;
+  /** when set, rate limits are counted in Redis, shared by every instance */
+  REDIS_URL?: string;
   /** built browser apps served by the server */
   PLAYER_DIST: string;
   ADMIN_DIST: string;
@@ -54,6 +63,12 @@ const schema = {
     ADMIN_PHONES: { type: 'string', default: '677000001,699000002,655000003' },
     ADMIN_EMAIL: { type: 'string', default: 'contact@quiz.cm' },
     PLAY_SWEEP_MS: { type: 'integer', minimum: 50, maximum: 60000, default: 1000 },
+    TRUST_PROXY: {
+      type: 'string',
+      pattern: '^[0-9a-fA-F.:/, ]+$|^true$|^false$',
+      default: 'false',
+    },
+    REDIS_URL: { type: 'string', pattern: '^rediss?://' },
     PLAY_GRACE_MS: { type: 'integer', minimum: 0, maximum: 10000, default: 1500 },
     PLAYER_DIST: { type: 'string', default: '' },
     ADMIN_DIST: { type: 'string', default: '' },
@@ -84,8 +99,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     // The demo accounts' passwords are in the README: a production database gets them only on request.
     SEED: config.SEED ?? !production,
+    TRUST_PROXY: trustProxy(String(config.TRUST_PROXY)),
     DATA_DIR: resolve(config.DATA_DIR || resolve(packageRoot, 'data')),
     PLAYER_DIST: resolve(config.PLAYER_DIST || resolve(workspaceRoot, 'player', 'dist')),
     ADMIN_DIST: resolve(config.ADMIN_DIST || resolve(workspaceRoot, 'admin', 'dist')),
   };
+}
+
+/** 'true' | 'false' | addresses, as Fastify's trustProxy option takes them. */
+function trustProxy(value: string): boolean | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
 }

@@ -1,6 +1,10 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/config';
+import { LOGIN_LIMITS } from '../src/domain/accounts/login-limits';
+import { LIMITS } from '../src/http/rate-limits';
+import { goodPassword, newPlayer } from './helpers/accounts';
 import { createTestDatabase, type TestDatabase, testDialect } from './helpers/database';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -55,3 +59,84 @@ describe.runIf(testDialect === 'postgres')('several instances on one PostgreSQL 
     expect(Number(games.n)).toBe(40);
   });
 });
+
+/** An address of the documentation range no other test uses, so no counter is shared by chance. */
+const someAddress = () => `203.0.113.${randomInt(1, 255)}`;
+
+/** Three instances on one new PostgreSQL schema, with the given extra settings. */
+async function threeInstances(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const config: Config = loadConfig({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: database.dataDir,
+    SEED: 'false',
+    DATABASE_URL: database.databaseUrl ?? '',
+    JWT_SECRET: 'a-secret-shared-by-every-instance-0123456789',
+    ...env,
+  });
+  const apps: App[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const app = await buildApp({ config, pgSchema: database.pgSchema, logger: false });
+    await app.ready();
+    apps.push(app);
+  }
+  return {
+    apps,
+    close: async () => {
+      await Promise.all(apps.map((app) => app.close()));
+      await database.drop();
+    },
+  };
+}
+
+for (const store of ['the database', 'Redis'] as const) {
+  describe.runIf(testDialect === 'postgres')(`rate limits counted in ${store}`, () => {
+    let cluster: Awaited<ReturnType<typeof threeInstances>>;
+    afterAll(() => cluster?.close());
+
+    it('counts one limit across every instance', async () => {
+      cluster = await threeInstances(
+        store === 'Redis'
+          ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' }
+          : {},
+      );
+      const address = someAddress();
+      const checkUser = (i: number) =>
+        cluster.apps[i % 3]?.inject({
+          url: '/api/check-user/player@example.cm/',
+          remoteAddress: address,
+        });
+      // The whole allowance, spread over the three instances...
+      for (let i = 0; i < LIMITS.checkUser.perAddress; i += 1) {
+        expect((await checkUser(i))?.statusCode, `check ${i + 1}`).toBe(200);
+      }
+      // ...is spent for all three.
+      for (let i = 0; i < 3; i += 1) expect((await checkUser(i))?.statusCode).toBe(429);
+      // Another address is not concerned.
+      const other = await cluster.apps[0]?.inject({
+        url: '/api/check-user/player@example.cm/',
+        remoteAddress: someAddress(),
+      });
+      expect(other?.statusCode).toBe(200);
+    });
+
+    it('counts failed logins across every instance', async () => {
+      const [first] = cluster.apps;
+      if (!first) throw new Error('no instance');
+      await newPlayer(first, 'roaming@example.cm');
+      const address = someAddress();
+      const login = (i: number, password: string) =>
+        cluster.apps[i % 3]?.inject({
+          method: 'POST',
+          url: '/api/token/',
+          payload: { username: 'roaming@example.cm', password },
+          remoteAddress: address,
+        });
+      for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i += 1) {
+        expect((await login(i, 'not-the-password'))?.statusCode).toBe(400);
+      }
+      for (let i = 0; i < 3; i += 1) expect((await login(i, goodPassword))?.statusCode).toBe(429);
+    });
+  });
+}

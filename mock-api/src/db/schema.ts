@@ -421,6 +421,14 @@ export interface RefreshTokensTable {
 }
 
 /** A failed login (or one being checked: it is deleted if the password was right). */
+/** Hits per rate-limit key in its current window, shared by the instances of one database. */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  /** when the window ends, in milliseconds since 1970 */
+  resets_at: number;
+}
+
 export interface LoginFailuresTable {
   id: Id;
   /** the identifier tried, as stored (e-mail lowercased, national phone number) */
@@ -481,6 +489,7 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
+  rate_limit_counters: RateLimitCountersTable;
   outbox_messages: OutboxMessagesTable;
   share_events: ShareEventsTable;
 }

@@ -1,10 +1,9 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Secure headers, compression and the rate limiter that sensitive routes opt into. */
+/** Secure headers and compression. */
 export default fp(
   async (app: FastifyInstance) => {
     await app.register(helmet, {
@@ -22,8 +21,6 @@ export default fp(
       crossOriginEmbedderPolicy: false,
     });
     await app.register(compress, { threshold: 1024 });
-    // Off by default: each route that needs a limit (login, codes) declares its own.
-    await app.register(rateLimit, { global: false });
   },
   { name: 'security' },
 );

@@ -4,6 +4,7 @@ import * as catalogue from './0002_catalogue';
 import * as play from './0003_play';
 import * as loginFailures from './0004_login_failures';
 import * as challenges from './0005_challenges';
+import * as rateLimits from './0006_rate_limits';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003_play': play,
   '0004_login_failures': loginFailures,
   '0005_challenges': challenges,
+  '0006_rate_limits': rateLimits,
 };
 
 export const migrationProvider: MigrationProvider = {

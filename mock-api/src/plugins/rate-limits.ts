@@ -1,0 +1,30 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+import { databaseRateStore } from '../http/rate-store';
+
+/**
+ * The rate limiter that sensitive routes opt into (http/rate-limits.ts), off
+ * by default. Its counts live where every instance sees them: in Redis when
+ * REDIS_URL is given, else in the PostgreSQL database the instances share;
+ * a SQLite file serves one instance, which counts in memory.
+ */
+export default fp<{ config: Config }>(
+  async (app: FastifyInstance, { config }) => {
+    if (config.REDIS_URL) {
+      // A limit must not hang a login: give up quickly when Redis does not answer.
+      const redis = new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+      app.addHook('onClose', async () => {
+        await redis.quit();
+      });
+      await app.register(rateLimit, { global: false, redis, nameSpace: 'quiz-rate-limit:' });
+    } else if (app.dialect === 'postgres') {
+      await app.register(rateLimit, { global: false, store: databaseRateStore(app.db) });
+    } else {
+      await app.register(rateLimit, { global: false });
+    }
+  },
+  { name: 'rate-limits', dependencies: ['database'] },
+);
