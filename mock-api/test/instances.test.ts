@@ -3,8 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { LOGIN_LIMITS } from '../src/domain/accounts/login-limits';
+import { challengeReference } from '../src/domain/play/records';
 import { LIMITS } from '../src/http/rate-limits';
 import { goodPassword, newPlayer } from './helpers/accounts';
+import { addChallenge, addGame, addIndex, addUsers } from './helpers/catalogue';
+import { testClock } from './helpers/clock';
 import { createTestDatabase, type TestDatabase, testDialect } from './helpers/database';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -64,7 +67,7 @@ describe.runIf(testDialect === 'postgres')('several instances on one PostgreSQL 
 const someAddress = () => `203.0.113.${randomInt(1, 255)}`;
 
 /** Three instances on one new PostgreSQL schema, with the given extra settings. */
-async function threeInstances(env: Record<string, string> = {}) {
+async function threeInstances(env: Record<string, string> = {}, clock = testClock()) {
   const database = await createTestDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'development',
@@ -77,7 +80,12 @@ async function threeInstances(env: Record<string, string> = {}) {
   });
   const apps: App[] = [];
   for (let i = 0; i < 3; i += 1) {
-    const app = await buildApp({ config, pgSchema: database.pgSchema, logger: false });
+    const app = await buildApp({
+      config,
+      pgSchema: database.pgSchema,
+      logger: false,
+      clock: clock.now,
+    });
     await app.ready();
     apps.push(app);
   }
@@ -140,3 +148,50 @@ for (const store of ['the database', 'Redis'] as const) {
     });
   });
 }
+
+describe.runIf(testDialect === 'postgres')('background work on several instances', () => {
+  const clock = testClock();
+  let cluster: Awaited<ReturnType<typeof threeInstances>>;
+  afterAll(() => cluster?.close());
+
+  it('closes a due challenge and pays its winner once, whichever instances run the job', async () => {
+    // The instances' own timers never fire during the test: only the calls below run the job.
+    cluster = await threeInstances({ PLAY_SWEEP_MS: '60000' }, clock);
+    const [first] = cluster.apps;
+    if (!first) throw new Error('no instance');
+    const db = first.db;
+    const index = await addIndex(db, 'Histoire');
+    const game = await addGame(db, { title_en: 'Kingdoms', indexIds: [index], questions: 3 });
+    const [starter, winner, loser] = await addUsers(db, 'closing', 3);
+    if (!starter || !winner || !loser) throw new Error('no players');
+    const challengeId = await addChallenge(db, {
+      gameId: game,
+      starterId: starter,
+      numberOfEne: 2,
+      participants: [winner, loser],
+    });
+    await db.updateTable('plays').set({ note: 3 }).where('user_id', '=', winner).execute();
+    await db.updateTable('plays').set({ note: 1 }).where('user_id', '=', loser).execute();
+
+    clock.advance(25 * 3600 * 1000);
+    for (let round = 0; round < 3; round += 1) {
+      await Promise.all(cluster.apps.map((app) => app.runPlayJobs()));
+    }
+
+    const challenge = await db
+      .selectFrom('challenges')
+      .select(['is_active', 'number_of_winners', 'gain_per_winner'])
+      .where('id', '=', challengeId)
+      .executeTakeFirstOrThrow();
+    expect(challenge.is_active).toBe(0);
+    const gains = await db
+      .selectFrom('ledger_entries')
+      .select(['user_id', 'amount'])
+      .where('reference', '=', challengeReference(challengeId))
+      .where('kind', '=', 'challenge_win')
+      .execute();
+    // The starter never played: their stake is in the pot all the same.
+    expect(gains).toEqual([{ user_id: winner, amount: 3 * 2 * 50 }]);
+    expect(challenge).toMatchObject({ number_of_winners: 1, gain_per_winner: 300 });
+  });
+});
