@@ -311,6 +311,21 @@ describe('challenges', () => {
       status_message: 'BAD',
       errors: { number_of_energies: 'validation.energy_min' },
     });
+    // Ids no database row can have are refused by the form rule, never reaching a query.
+    const beyond = await start('ada', {
+      number_of_energies: 1,
+      game_id: 99_999_999_999,
+      friends: [99_999_999_999],
+    });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toEqual({
+      status_message: 'BAD',
+      errors: { game_id: 'validation.id_invalid', 'friends[0]': 'validation.id_invalid' },
+    });
+    expect((await start('ada', [game.id])).json()).toEqual({
+      status_message: 'BAD',
+      errors: { body: 'validation.value_invalid' },
+    });
     const inactive = await createGame(t.app, { questions, active: false });
     expect(
       (await start('ada', { number_of_energies: 1, game_id: inactive.id })).json().status_message,

@@ -40,6 +40,9 @@ export const CASHOUT_MIN_GAINS = 1;
 /** Energy a challenge stakes at least; the picker starts and stops here. */
 export const CHALLENGE_ENERGY_MIN = 1;
 
+/** Ids are PostgreSQL integers: a larger one names nothing, and is refused as invalid before any query. */
+export const MAX_ID = 2_147_483_647;
+
 /**
  * Defaults of the settings table the server stores and managers may change; the
  * apps read the live values (population `settings`), these seed the table.

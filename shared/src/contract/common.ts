@@ -5,9 +5,9 @@
  */
 import { type Static, type TObject, type TSchema, Type } from 'typebox';
 import { STATUS_MESSAGE_CODES } from '../codes/status';
+import { MAX_ID } from '../constants/business';
 
-/** Ids are PostgreSQL integers: anything above would fail in the database rather than miss. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 export const MAX_PAGE = 100_000;
 export const MAX_PAGE_SIZE = 50;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnySchema, object } from 'yup';
+import { MAX_ID } from '../constants/business';
 import {
   adultBirthday,
   birthday,
@@ -7,6 +8,7 @@ import {
   emailOrPhone,
   emailOrPhoneFor,
   enabledPaymentMethod,
+  id,
   imageMime,
   password,
   passwordConfirmation,
@@ -104,6 +106,19 @@ describe('emailOrPhone', () => {
     expect(fieldError(emailOrPhoneFor('email'), '677123456')).toBe(M.email_invalid);
     expect(fieldError(emailOrPhoneFor('phone'), 'jean@mail.cm')).toBe(M.phone_invalid);
     expect(fieldError(emailOrPhoneFor('phone'), '677123456')).toBeNull();
+  });
+});
+
+describe('id', () => {
+  it('accepts positive integers up to the largest database id', () => {
+    expect(fieldError(id, 1)).toBeNull();
+    expect(fieldError(id, MAX_ID)).toBeNull();
+  });
+
+  it('refuses what names no row, before any query sees it', () => {
+    for (const value of [0, -1, 1.5, MAX_ID + 1, 99_999_999_999]) {
+      expect(fieldError(id, value)).toBe(M.id_invalid);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /** Field-level schemas of player spec section 5, reused by every form schema. */
 import { number } from 'yup';
 import { BIRTH_YEAR_MIN, MIN_PLAYER_AGE, PASSWORD_MIN_LENGTH } from '../constants/auth';
-import { COUNTRY, ENABLED_PAYMENT_METHODS } from '../constants/business';
+import { COUNTRY, ENABLED_PAYMENT_METHODS, MAX_ID } from '../constants/business';
 import { MAX_LENGTHS, MIN_TITLE_LENGTH } from '../constants/ui';
 import { isOldEnough, isValidCalendarDate } from '../formulas/dates';
 import { type ContactMode, GENDERS, LANGUAGES, PAYMENT_METHODS } from '../types/enums';
@@ -126,8 +126,8 @@ function integerField(message: string) {
   return number().typeError(message).required(M.required).integer(message);
 }
 
-/** Database ids: positive integers. */
-export const id = integerField(M.id_invalid).positive(M.id_invalid);
+/** Database ids: positive integers, no larger than the database holds. */
+export const id = integerField(M.id_invalid).positive(M.id_invalid).max(MAX_ID, M.id_invalid);
 
 /** Counts that must be at least `min` (energy, units, amounts, days). */
 export function integerAtLeast(min: number, message: string) {
