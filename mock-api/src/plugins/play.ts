@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { AccessClaims, ClosedLogins } from '../domain/accounts/tokens';
 import { awardBadges } from '../domain/badges/award';
 import { closeDueChallenges } from '../domain/challenges/close';
+import { type Challenges, challengesOf } from '../domain/challenges/service';
 import { notificationTexts } from '../domain/messages/templates';
 import { notify } from '../domain/notifications/notify';
 import { localBus, type PlayBus, postgresBus } from '../domain/play/bus';
@@ -14,6 +15,8 @@ import { type PlayEngine, type PlayEvents, playEngine } from '../domain/play/eng
 declare module 'fastify' {
   interface FastifyInstance {
     play: PlayEngine;
+    /** starting challenges, their overviews, results, lists and invitations */
+    challenges: Challenges;
     playBus: PlayBus;
     /** the time of play: deadlines, grace, challenge closing */
     playClock: Clock;
@@ -60,6 +63,7 @@ export default fp<{ config: Config; pgSchema?: string; clock?: Clock }>(
       },
     };
     app.decorate('play', playEngine(app.db, events, { graceMs: config.PLAY_GRACE_MS, now: clock }));
+    app.decorate('challenges', challengesOf(app.db, clock));
 
     let running: Promise<void> | null = null;
     app.decorate('runPlayJobs', () => {

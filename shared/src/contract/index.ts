@@ -7,4 +7,5 @@
 export * from './catalogue';
 export * from './common';
 export * from './content';
+export * from './play';
 export * from './profile';

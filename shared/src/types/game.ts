@@ -6,9 +6,30 @@ export type {
   GameIndexes as GameIndexesResponse,
   Quote,
 } from '../contract/catalogue';
+export type {
+  Answer,
+  AnswerSaved,
+  ChallengeDetail,
+  ChallengeIndicators,
+  ChallengeInvitation,
+  ChallengeInvitations,
+  ChallengeOverview as ChallengeOverviewResponse,
+  ChallengeResult,
+  ChallengeStart as ChallengeStartPayload,
+  ChallengeStarted as ChallengeStartResponse,
+  MyChallenges,
+  Play,
+  PlayOnDetector as PlayOnDetectorResponse,
+  PlayWithAnswers,
+  Question,
+  Score as ScoreResponse,
+  SoloResult,
+  SoloResults,
+  StartPlayData,
+} from '../contract/play';
 
 import type { StatusMessage } from '../codes/status';
-import type { Challenge, Game, PlayerSummary, Quote } from '../contract/catalogue';
+import type { Challenge, Game, Quote } from '../contract/catalogue';
 import type { GameKind, QuestionType } from './enums';
 
 /** A quote as managed in the back office. */
@@ -41,23 +62,6 @@ export interface IndexOption {
   image: string | null;
 }
 
-export interface Question {
-  id: number;
-  rank: number;
-  type: QuestionType;
-  label_en: string;
-  label_fr: string;
-  illustration: string | null;
-  /** Texts, or image URLs for picture types (then both lists hold the same images). */
-  choice_values_en: string[];
-  choice_values_fr: string[];
-  /** Indexes into the choices; order matters for ordered types. Hidden while playing. */
-  correction_ids?: number[];
-  /** The player's answer to this question, once the question was served. */
-  answer_id?: number | null;
-  answer?: { started_at: string } | null;
-}
-
 /** Question being edited in the create-game wizard; label/choice_values are the French ones. */
 export interface QuestionDraftData {
   label: string;
@@ -87,72 +91,6 @@ export interface AdminGame extends Omit<Game, 'indexes'> {
   deactivator: ManagerSummary | null;
 }
 
-export interface Answer {
-  id: number;
-  /** Selected choice indexes, in selection order. */
-  id_values: number[];
-  related_question: Question;
-}
-
-export interface Play {
-  id: number;
-  type: GameKind;
-  /** The score: number of correct answers. */
-  note: number;
-  is_winner: boolean;
-  gain: number;
-  duration_sec: number;
-  solo_percentage_towin: number;
-  started_at: string;
-  is_active: boolean;
-  answers: Answer[];
-  game: Game;
-  user: PlayerSummary;
-  challenge: Challenge | null;
-  ene_units: number;
-  challenge_is_active: boolean;
-}
-
-/** GET /api/games/challenge/overview/{id}/ */
-export interface ChallengeOverviewResponse {
-  challenge: Challenge;
-  num_plays: number;
-}
-
-/** GET /api/games/challenge/result/{id}/ */
-export interface ChallengeResult {
-  challenge: Challenge;
-  /** The viewer's own play, if they played. */
-  play: Play | null;
-  plays: Play[];
-  /** Number of winners. */
-  has_winners: number;
-}
-
-/** POST /api/games/challenge/start/ */
-export interface ChallengeStartPayload {
-  number_of_energies: number;
-  game_id: number;
-  friends: number[];
-}
-export interface ChallengeStartResponse {
-  challenge_id: number;
-}
-
-/** GET /api/games/play-on-detector/ */
-export interface PlayOnDetectorResponse {
-  has_play_on: boolean;
-  type: GameKind | null;
-  game_id: number | null;
-  challenge_id: number | null;
-}
-
-/** GET /api/games/{gameId}/{userId}/score/ */
-export interface ScoreResponse {
-  game: Game;
-  play: Play;
-}
-
 export interface SearchPlayResult {
   type: GameKind;
   game: Game;
@@ -160,17 +98,6 @@ export interface SearchPlayResult {
   is_active: boolean;
   challenge_is_active: boolean;
   is_winner: boolean;
-}
-
-/** Data of a start_play or play_recovery message on the play socket. */
-export interface StartPlayData {
-  gameData: Game;
-  play: Play;
-  question: Question;
-  question_duration_sec: number;
-  current_question_id: number;
-  /** Only on recovery: the answer already saved for the current question. */
-  answerDataRecovery?: { id: number; id_values: number[] };
 }
 
 /** Client messages on /ws/play-game/. `value` is the selected choice indexes. */

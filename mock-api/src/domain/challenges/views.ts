@@ -1,19 +1,17 @@
-import type { Selectable } from 'kysely';
+import type { ChallengeDetail, ChallengeResult } from '@quiz/shared/contract';
 import type { Db } from '../../db/index';
-import type { ChallengesTable } from '../../db/schema';
 import { mediaUrl } from '../../http/media';
 import { challengeCards } from '../catalogue/cards';
 import { catalogueOf } from '../catalogue/service';
+import { notFound } from '../errors';
 import { answersView, playView } from '../play/serialize';
-
-type ChallengeRow = Selectable<ChallengesTable>;
 
 /**
  * Challenges as players see them: the catalogue's challenge cards (while
  * open, total_gain is the pot so far and gain_per_winner null), with the
  * time left and the spec's num_plays alias. One query for a whole page.
  */
-export async function challengeViews(db: Db, ids: readonly number[]) {
+export async function challengeViews(db: Db, ids: readonly number[]): Promise<ChallengeDetail[]> {
   const cards = await challengeCards(db, ids, 'detailed', catalogueOf(db).cards);
   return cards.map((card) => ({
     ...card,
@@ -24,20 +22,36 @@ export async function challengeViews(db: Db, ids: readonly number[]) {
   }));
 }
 
-export async function challengeView(db: Db, challengeId: number) {
+export async function challengeView(db: Db, challengeId: number): Promise<ChallengeDetail> {
   const [view] = await challengeViews(db, [challengeId]);
   if (!view) throw new Error(`challenge ${challengeId} has no card`);
   return view;
 }
 
+/** The id of an existing challenge; INVALID_ID when there is none. */
+export async function existingChallenge(db: Db, challengeId: number): Promise<number> {
+  const challenge = await db
+    .selectFrom('challenges')
+    .select('id')
+    .where('id', '=', challengeId)
+    .executeTakeFirst();
+  if (!challenge) throw notFound('INVALID_ID');
+  return challenge.id;
+}
+
 /** Every play of a challenge with its player; answers only for the viewer's own finished play. */
-export async function challengeResult(db: Db, challenge: ChallengeRow, viewerId: number) {
+export async function challengeResult(
+  db: Db,
+  challengeId: number,
+  viewerId: number,
+): Promise<ChallengeResult> {
+  const id = await existingChallenge(db, challengeId);
   const rows = await db
     .selectFrom('plays')
     .innerJoin('users', 'users.id', 'plays.user_id')
     .selectAll('plays')
     .select(['users.player_name', 'users.profile_pic'])
-    .where('plays.challenge_id', '=', challenge.id)
+    .where('plays.challenge_id', '=', id)
     .orderBy('plays.note', 'desc')
     .orderBy('plays.duration_sec', 'asc')
     .execute();
@@ -46,7 +60,7 @@ export async function challengeResult(db: Db, challenge: ChallengeRow, viewerId:
     user: { id: play.user_id, player_name, profile_pic: mediaUrl(profile_pic) },
   }));
   const mine = rows.find((row) => row.user_id === viewerId);
-  const view = await challengeView(db, challenge.id);
+  const view = await challengeView(db, id);
   return {
     challenge: view,
     play: mine

@@ -1,4 +1,6 @@
 import type { StatusMessage } from '@quiz/shared/codes';
+import type { StartPlayData } from '@quiz/shared/contract';
+import type { PlaySocketServerMessage } from '@quiz/shared/types';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database, PlaysTable } from '../../db/schema';
@@ -10,7 +12,8 @@ import { type Clock, realClock } from './clock';
 import { finishPlay, type PlayOutcome } from './finish';
 import { challengeReference, PLAY_LEDGER, playReference } from './records';
 import { PlayRefusal } from './refusal';
-import { answersView, gameView, playView, questionView } from './serialize';
+import { soloResult, soloResults } from './results';
+import { gameView, playOnView, playView, questionView, scoreView } from './serialize';
 import { scoreAnswer, serve, uniqueViolation } from './steps';
 
 export type PlayRow = Selectable<PlaysTable>;
@@ -23,11 +26,8 @@ export interface PlayRequest {
   challengeId?: number;
 }
 
-export interface ServerMessage {
-  status_message: StatusMessage;
-  type: string;
-  data: unknown;
-}
+/** A message of the play socket to its client. */
+export type ServerMessage = PlaySocketServerMessage;
 
 /** What happened to a play: the next question was served, or the play ended (by the player or the clock). */
 export type PlayMove = 'next_question' | 'play_score' | 'play_timeout';
@@ -138,7 +138,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       throw refuse('INACTIVE_PLAY', { challenge_id: challengeId });
   }
 
-  async function launchData(play: PlayRow) {
+  async function launchData(play: PlayRow): Promise<StartPlayData> {
     const [game, current, answer] = await Promise.all([
       gameView(db, play.game_id),
       db
@@ -389,7 +389,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     }
     return play.is_active
       ? null
-      : { status_message: 'OK', type: move, data: await scoreData(play) };
+      : { status_message: 'OK', type: move, data: await scoreView(db, play) };
   }
 
   const finishedPlay = (userId: number, gameId: number) =>
@@ -410,15 +410,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     if (viewerId !== userId && !(await finishedPlay(viewerId, gameId))) throw refuse('NOT_ALLOWED');
     const play = await finishedPlay(userId, gameId);
     if (!play) throw refuse('INVALID_PLAY');
-    return scoreData(play);
-  }
-
-  /** The play with its answers, corrections included: the play is over. */
-  async function scoreData(play: PlayRow) {
-    return {
-      game: await gameView(db, play.game_id),
-      play: { ...playView(play), answers: await answersView(db, play.id, true) },
-    };
+    return scoreView(db, play);
   }
 
   /** Plays whose question time ran out while the player was silent move on. */
@@ -441,9 +433,12 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     terminateQuestion,
     leave,
     sweep,
-    scoreData,
     scoreOf,
     activePlayOf,
+    /** the play the player has running, to send them back to it */
+    playOn: async (userId: number) => playOnView(await activePlayOf(userId)),
+    soloResults: (userId: number, page: number) => soloResults(db, userId, page),
+    soloResult: (userId: number, playId: number) => soloResult(db, userId, playId),
     messageFor,
   };
 }

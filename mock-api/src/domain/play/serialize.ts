@@ -1,3 +1,4 @@
+import type { Answer, Game, Play, PlayOnDetector, Question, Score } from '@quiz/shared/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index';
 import type { PlaysTable, QuestionsTable } from '../../db/schema';
@@ -5,6 +6,7 @@ import { mediaUrl } from '../../http/media';
 import { catalogueOf } from '../catalogue/service';
 
 type QuestionRow = Selectable<QuestionsTable>;
+type PlayRow = Selectable<PlaysTable>;
 const pictureTypes = new Set(['psc', 'pmc', 'pmoc']);
 
 /**
@@ -14,7 +16,7 @@ const pictureTypes = new Set(['psc', 'pmc', 'pmoc']);
 export function questionView(
   question: QuestionRow,
   options: { withCorrection?: boolean; answerId?: number | null; startedAt?: string | null } = {},
-) {
+): Question {
   const picture = pictureTypes.has(question.type);
   const choices = (raw: string) => {
     const values = JSON.parse(raw) as string[];
@@ -41,14 +43,14 @@ export function questionView(
  * A game with its indexes, quote and counts: the header of play and result
  * screens. The same card as the catalogue's lists, from its cache.
  */
-export async function gameView(db: Db, gameId: number) {
+export async function gameView(db: Db, gameId: number): Promise<Game> {
   const [card] = await catalogueOf(db).cards([gameId], 'detailed');
   if (!card) throw new Error(`game ${gameId} has no card`);
   return card;
 }
 
 /** A play without its answers: enough for lists and the score header. */
-export function playView(play: Selectable<PlaysTable>) {
+export function playView(play: PlayRow): Play {
   return {
     id: play.id,
     type: play.type,
@@ -68,7 +70,11 @@ export function playView(play: Selectable<PlaysTable>) {
 }
 
 /** A finished play's answers, each with its question and now its correction. */
-export async function answersView(db: Db, playId: number, withCorrection: boolean) {
+export async function answersView(
+  db: Db,
+  playId: number,
+  withCorrection: boolean,
+): Promise<Answer[]> {
   const rows = await db
     .selectFrom('answers')
     .innerJoin('questions', 'questions.id', 'answers.question_id')
@@ -92,4 +98,23 @@ export async function answersView(db: Db, playId: number, withCorrection: boolea
       startedAt: row.answer_started_at,
     }),
   }));
+}
+
+/** A finished play with its game and answers, corrections included: the play is over. */
+export async function scoreView(db: Db, play: PlayRow): Promise<Score> {
+  const [game, answers] = await Promise.all([
+    gameView(db, play.game_id),
+    answersView(db, play.id, true),
+  ]);
+  return { game, play: { ...playView(play), answers } };
+}
+
+/** The play a player has running, if any, so the apps can send them back to it. */
+export function playOnView(play: PlayRow | undefined): PlayOnDetector {
+  return {
+    has_play_on: Boolean(play),
+    type: play?.type ?? null,
+    game_id: play?.game_id ?? null,
+    challenge_id: play?.challenge_id ?? null,
+  };
 }
