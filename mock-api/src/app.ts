@@ -50,7 +50,7 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
     seedMediaDir: join(packageRoot, 'seed-media'),
     pgSchema,
   });
-  await app.register(rateLimits, { config });
+  await app.register(rateLimits, { config, pgSchema });
   await app.register(uploads, { mediaDir });
   await app.register(auth, { config });
   await app.register(play, { config, pgSchema, clock });

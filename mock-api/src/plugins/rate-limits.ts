@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,15 +12,19 @@ import { databaseRateStore } from '../http/rate-store';
  * REDIS_URL is given, else in the PostgreSQL database the instances share;
  * a SQLite file serves one instance, which counts in memory.
  */
-export default fp<{ config: Config }>(
-  async (app: FastifyInstance, { config }) => {
+export default fp<{ config: Config; pgSchema?: string }>(
+  async (app: FastifyInstance, { config, pgSchema }) => {
     if (config.REDIS_URL) {
       // A limit must not hang a login: give up quickly when Redis does not answer.
       const redis = new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
       app.addHook('onClose', async () => {
         await redis.quit();
       });
-      await app.register(rateLimit, { global: false, redis, nameSpace: 'quiz-rate-limit:' });
+      await app.register(rateLimit, {
+        global: false,
+        redis,
+        nameSpace: `quiz-rate-limit:${deploymentOf(config, pgSchema)}:`,
+      });
     } else if (app.dialect === 'postgres') {
       await app.register(rateLimit, { global: false, store: databaseRateStore(app.db) });
     } else {
@@ -28,3 +33,16 @@ export default fp<{ config: Config }>(
   },
   { name: 'rate-limits', dependencies: ['database'] },
 );
+
+/**
+ * The instances that share a database are one deployment and share their
+ * counts; another deployment on the same Redis server (a staging copy, say)
+ * counts apart. Named by a digest, so no database address reaches Redis.
+ */
+function deploymentOf(config: Config, pgSchema: string | undefined): string {
+  const database = config.DATABASE_URL ?? config.DATA_DIR;
+  return createHash('sha256')
+    .update(`${database}|${pgSchema ?? ''}`)
+    .digest('hex')
+    .slice(0, 16);
+}
