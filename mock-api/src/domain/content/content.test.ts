@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { HelpData as HelpContract, TermsData as TermsContract } from '@quiz/shared/contract';
 import type { HelpData, TermsData } from '@quiz/shared/types';
 import { describe, expect, it } from 'vitest';
+import { ContentFileError, checkedText } from './checked-text';
 import { help } from './help';
 import { terms } from './terms';
 
@@ -115,5 +118,34 @@ describe('help centre', () => {
       const text = (contact?.content ?? []).map((item) => item.value).join('\n');
       for (const placeholder of PLACEHOLDERS) expect(text).toContain(placeholder);
     }
+  });
+});
+
+describe('content files', () => {
+  const read = (file: string): unknown =>
+    JSON.parse(readFileSync(new URL(`texts/${file}`, import.meta.url), 'utf8'));
+  const contracts = { terms: TermsContract, help: HelpContract };
+
+  it('all have the shape of their contract', () => {
+    for (const [kind, contract] of Object.entries(contracts)) {
+      for (const lang of LANGS) {
+        const file = `${kind}.${lang}.json`;
+        expect(checkedText(contract, file, read(file))).toEqual(read(file));
+      }
+    }
+  });
+
+  it('refuses a malformed file, naming the file and the field', () => {
+    const broken = read('terms.en.json') as TermsData;
+    Object.assign(broken.body[2]?.subParts[0] ?? {}, { specification: 7 });
+    expect(() => checkedText(TermsContract, 'terms.en.json', broken)).toThrow(ContentFileError);
+    expect(() => checkedText(TermsContract, 'terms.en.json', broken)).toThrow(
+      /^content terms\.en\.json: \/body\/2\/subParts\/0\/specification: /,
+    );
+    const noTitle = read('help.fr.json') as { general: Record<string, unknown> };
+    delete noTitle.general.title;
+    expect(() => checkedText(HelpContract, 'help.fr.json', noTitle)).toThrow(
+      /^content help\.fr\.json: \/general: /,
+    );
   });
 });
