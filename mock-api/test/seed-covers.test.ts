@@ -6,8 +6,7 @@ import { api } from '@quiz/shared/paths';
 import type { Game } from '@quiz/shared/types';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gamesA } from '../src/db/seed/catalogue/games-a';
-import { gamesB } from '../src/db/seed/catalogue/games-b';
+import { loadCatalogue } from '../src/db/seed/catalogue/load';
 import { buildTestApp, type TestApp } from './helpers/app';
 
 /*
@@ -16,6 +15,7 @@ import { buildTestApp, type TestApp } from './helpers/app';
  * every slot size: 640x400, whose middle also fills the wide card (2:1) and
  * the square challenge card.
  */
+const { gamesA, gamesB } = await loadCatalogue();
 const seedGames = [...gamesA, ...gamesB];
 const seedMediaDir = fileURLToPath(new URL('../seed-media/', import.meta.url));
 const coverFile = (cover: string) => join(seedMediaDir, cover);

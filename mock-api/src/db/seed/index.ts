@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import type { Transaction } from 'kysely';
 import { awardBadges } from '../../domain/badges/award';
 import { gameSearchTitle } from '../../domain/catalogue/search-text';
-import { defaultSettings } from '../../domain/settings/settings';
+import { defaultSettings, readSettings, type Settings } from '../../domain/settings/settings';
 import type { Db } from '../index';
 import type { Database } from '../schema';
 import { isoNow } from '../time';
 import { seedAccounts } from './accounts';
 import { seedActivity } from './activity';
+import { loadCatalogue } from './catalogue/load';
 import type {
   SeedAdPartner,
   SeedBadgeType,
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   const now = options.now ?? new Date();
   await db.transaction().execute(async (trx) => {
     await seedReference(trx);
+    const settings = await readSettings(trx);
     const country = await trx
       .selectFrom('countries')
       .select('id')
@@ -81,7 +83,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     const accounts = await seedAccounts(trx, country.id);
     const indexIds = await seedIndexes(trx, catalogue.indexes);
     await seedQuotes(trx, catalogue.quotes);
-    await seedGames(trx, catalogue.games, indexIds, accounts.get('games') ?? null, now);
+    const games = [...catalogue.gamesA, ...catalogue.gamesB];
+    await seedGames(trx, games, settings, indexIds, accounts.get('games') ?? null, now);
     await seedActivity(trx, { accounts, now });
     await seedBadges(trx, catalogue.badgeTypes);
     await seedAds(trx, catalogue.adPartners, now);
@@ -94,20 +97,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   const players = await db.selectFrom('plays').select('user_id').distinct().execute();
   for (const { user_id } of players) await awardBadges(db, user_id);
   return true;
-}
-
-/** The demo catalogue is loaded only when a database is seeded, not on every start. */
-async function loadCatalogue() {
-  const [{ indexes }, { quotes }, { gamesA }, { gamesB }, { badgeTypes }, { adPartners }] =
-    await Promise.all([
-      import('./catalogue/indexes'),
-      import('./catalogue/quotes'),
-      import('./catalogue/games-a'),
-      import('./catalogue/games-b'),
-      import('./catalogue/badges'),
-      import('./catalogue/partners'),
-    ]);
-  return { indexes, quotes, games: [...gamesA, ...gamesB], badgeTypes, adPartners };
 }
 
 function copySeedMedia({ mediaDir, seedMediaDir }: SeedOptions) {
@@ -148,6 +137,7 @@ async function seedQuotes(trx: Trx, quotes: SeedQuote[]) {
 async function seedGames(
   trx: Trx,
   games: SeedGame[],
+  settings: Settings,
   indexIds: Map<string, number>,
   managerId: number | null,
   now: Date,
@@ -166,8 +156,9 @@ async function seedGames(
         title_fr: game.title_fr,
         search_title: gameSearchTitle(game),
         cover: media(game.cover),
-        question_duration_sec: game.question_duration_sec ?? 20,
-        solo_percentage_towin: Number(defaultSettings.solo_percentage_towin),
+        // The back office creates games with the settings of the day.
+        question_duration_sec: settings.question_duration_sec,
+        solo_percentage_towin: settings.solo_percentage_towin,
         quote_id: quote?.id ?? null,
         manager_id: managerId,
         created_at: createdAt,

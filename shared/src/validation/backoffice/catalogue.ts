@@ -18,13 +18,22 @@ export const gameIndexSchema = form({
   cover_description_fr: requiredText(MAX_LENGTHS.label),
 });
 
+/** How many of its rule's events (plays, wins, friends...) earn a badge. */
+export const badgeThreshold = integerAtLeast(1, M.positive_required);
+/** Credits given with a badge, 0 for none. */
+export const badgeUnits = integerAtLeast(0, M.integer_invalid);
+
 /**
  * Badge type: every text, the weight and the colour are required. `type` is sent but
  * not checked by the spec; it is kept as optional text. Weight ranks badges (#weight)
- * and is a non-negative integer.
+ * and is a non-negative integer. The spec's form does not show the threshold and the
+ * credits given, but a badge type means nothing without them: they are optional here
+ * (1 and 0 when not sent) and checked when sent, so the form can set them.
  */
 export const badgeTypeSchema = form({
   type: optionalText(MAX_LENGTHS.code),
+  threshold: badgeThreshold.optional(),
+  number_of_units: badgeUnits.optional(),
   code_en: requiredText(MAX_LENGTHS.code),
   code_fr: requiredText(MAX_LENGTHS.code),
   title_en: requiredText(MAX_LENGTHS.title),

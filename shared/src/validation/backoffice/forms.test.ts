@@ -54,6 +54,18 @@ describe('badgeTypeSchema', () => {
       errors: { weight: M.integer_invalid },
     });
   });
+
+  it('keeps the threshold and the credits given when sent, and checks them', () => {
+    const earned = { ...badge, threshold: '10', number_of_units: 2 };
+    expect(validate(badgeTypeSchema, earned)).toEqual({
+      ok: true,
+      value: { ...badge, threshold: 10, number_of_units: 2 },
+    });
+    expect(validate(badgeTypeSchema, { ...badge, threshold: 0, number_of_units: 1.5 })).toEqual({
+      ok: false,
+      errors: { threshold: M.positive_required, number_of_units: M.integer_invalid },
+    });
+  });
 });
 
 describe('quoteSchema', () => {

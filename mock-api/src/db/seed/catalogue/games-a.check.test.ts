@@ -2,10 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { gamesA } from './games-a';
-import { indexes } from './indexes';
-import { quotes } from './quotes';
+import { loadCatalogue } from './load';
 import type { SeedIndexCode, SeedQuote, SeedTextQuestion } from './types';
+
+const { gamesA, indexes, quotes } = await loadCatalogue();
 
 const mediaRoot = fileURLToPath(new URL('../../../../seed-media/', import.meta.url));
 

@@ -1,22 +1,14 @@
 import type { BadgeRule } from '@quiz/shared/types';
+
 /**
- * Shapes of the seed catalogue. The data files beside this one are plain
- * values of these types; `../index.ts` turns them into rows. Media paths are
- * relative to `mock-api/seed-media/` and are copied into the media store on
- * seeding, so the server serves them like any upload.
+ * Shapes of the seed catalogue: the JSON files beside this one hold values of
+ * these types, checked when loaded (./load.ts), and `../index.ts` turns them
+ * into rows. Media paths are relative to `mock-api/seed-media/` and are copied
+ * into the media store on seeding, so the server serves them like any upload.
  */
 
-/** Codes of the game indexes (categories) the seed creates. */
-export type SeedIndexCode =
-  | 'culture-cameroun'
-  | 'afrique'
-  | 'geographie'
-  | 'sciences'
-  | 'sport'
-  | 'histoire'
-  | 'cinema'
-  | 'musique'
-  | 'culture-generale';
+/** The code of a game index (category) of indexes.json, e.g. 'sport'. */
+export type SeedIndexCode = string;
 
 export interface SeedIndex {
   code: SeedIndexCode;
@@ -74,8 +66,6 @@ export interface SeedGame {
   indexes: SeedIndexCode[];
   title_en: string;
   title_fr: string;
-  /** seconds per question; 20 when absent */
-  question_duration_sec?: number;
   /**
    * cover drawn for the quiz's subject, 'games/<key>.svg' under seed-media:
    * 640x400 with the subject in the middle square, so the wide card and the
