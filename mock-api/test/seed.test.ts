@@ -151,6 +151,79 @@ describe('seeded database', () => {
     expect(byAccount).toEqual({ credits: player.credits, gains: player.gains });
   });
 
+  it('plays, pays and closes the demo activity by the rules of live play', async () => {
+    // Challenges closed by the closing job, at their closing time, each
+    // participant told the outcome.
+    const closed = await db()
+      .selectFrom('challenges')
+      .selectAll()
+      .where('is_active', '=', 0)
+      .execute();
+    expect(closed).toHaveLength(3);
+    for (const challenge of closed) {
+      expect(challenge.closed_at).toBe(challenge.closes_at);
+      const plays = await db()
+        .selectFrom('plays')
+        .select(['user_id', 'is_winner'])
+        .where('challenge_id', '=', challenge.id)
+        .execute();
+      const told = await db()
+        .selectFrom('notifications')
+        .select(['user_id', 'kind'])
+        .where('kind', 'in', ['challenge_won', 'challenge_lost'])
+        .where(
+          'user_id',
+          'in',
+          plays.map((play) => play.user_id),
+        )
+        .where('created_at', '>=', challenge.closes_at)
+        .execute();
+      for (const play of plays) {
+        const kind = play.is_winner ? 'challenge_won' : 'challenge_lost';
+        expect(told).toContainEqual({ user_id: play.user_id, kind });
+      }
+    }
+    // The demo player's invitation was sent as a player sends one: with its notification.
+    const player = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'player@quiz.cm')
+      .executeTakeFirstOrThrow();
+    const invitations = await db()
+      .selectFrom('notifications')
+      .select('kind')
+      .where('user_id', '=', player.id)
+      .where('kind', '=', 'challenge_invitation')
+      .execute();
+    expect(invitations).toHaveLength(1);
+    // Every answer was served with the server's deadline and scored when it ended.
+    const unscored = await db()
+      .selectFrom('answers')
+      .innerJoin('plays', 'plays.id', 'answers.play_id')
+      .select('answers.id')
+      .where((eb) => eb.or([eb('answers.answered_at', 'is', null), eb('plays.is_active', '=', 1)]))
+      .execute();
+    expect(unscored).toEqual([]);
+    // Every wallet is what its ledger says.
+    const wallets = await db()
+      .selectFrom('wallets')
+      .select(['user_id', 'credits', 'gains'])
+      .execute();
+    const sums = await db()
+      .selectFrom('ledger_entries')
+      .select(['user_id', 'account', sql<number>`sum(amount)`.as('total')])
+      .groupBy(['user_id', 'account'])
+      .execute();
+    const total = (userId: number, account: string) =>
+      Number(sums.find((s) => s.user_id === userId && s.account === account)?.total ?? 0);
+    for (const wallet of wallets) {
+      expect([wallet.credits, wallet.gains]).toEqual([
+        total(wallet.user_id, 'credits'),
+        total(wallet.user_id, 'gains'),
+      ]);
+    }
+  });
+
   it('keeps the data and seeds nothing again on a second start', async () => {
     const before = await db()
       .selectFrom('games')

@@ -1,11 +1,6 @@
-import { isCorrect, isSoloWin, soloReward } from '@quiz/shared/formulas';
-import type { QuestionType } from '@quiz/shared/types';
-import type { Transaction } from 'kysely';
-import { post } from '../../domain/ledger/ledger';
-import { PLAY_LEDGER, playReference } from '../../domain/play/records';
-import type { Settings } from '../../domain/settings/settings';
-import type { Database } from '../schema';
-import { isoNow } from '../time';
+import type { Selectable, Transaction } from 'kysely';
+import { beginPlay, keepChoice, moveOn } from '../../domain/play/steps';
+import type { ChallengesTable, Database } from '../schema';
 
 type Trx = Transaction<Database>;
 
@@ -23,7 +18,8 @@ export function random(seed: number): () => number {
 
 interface PlayedQuestion {
   id: number;
-  type: QuestionType;
+  choice_values_en: string;
+  /** what a player who knows the answer picks */
   correction: number[];
   choices: number;
 }
@@ -32,10 +28,11 @@ export interface PlayedGame {
   id: number;
   question_duration_sec: number;
   solo_percentage_towin: number;
-  questions: PlayedQuestion[];
+  firstQuestionId: number;
+  questions: Map<number, PlayedQuestion>;
 }
 
-/** The active games, oldest first, each with its questions in order. */
+/** The active games, oldest first, each with its questions. */
 export async function playGames(trx: Trx): Promise<PlayedGame[]> {
   const [games, questions] = await Promise.all([
     trx
@@ -47,22 +44,29 @@ export async function playGames(trx: Trx): Promise<PlayedGame[]> {
       .execute(),
     trx
       .selectFrom('questions')
-      .select(['id', 'game_id', 'type', 'correction_ids', 'choice_values_en'])
+      .select(['id', 'game_id', 'correction_ids', 'choice_values_en'])
       .orderBy('game_id')
       .orderBy('rank')
       .execute(),
   ]);
-  return games.map((game) => ({
-    ...game,
-    questions: questions
-      .filter((question) => question.game_id === game.id)
-      .map((question) => ({
-        id: question.id,
-        type: question.type,
-        correction: JSON.parse(question.correction_ids) as number[],
-        choices: (JSON.parse(question.choice_values_en) as string[]).length,
-      })),
-  }));
+  return games.flatMap((game) => {
+    const own = questions.filter((question) => question.game_id === game.id);
+    const [first] = own;
+    if (!first) return [];
+    const played = own.map((question) => ({
+      id: question.id,
+      choice_values_en: question.choice_values_en,
+      correction: JSON.parse(question.correction_ids) as number[],
+      choices: (JSON.parse(question.choice_values_en) as string[]).length,
+    }));
+    return [
+      {
+        ...game,
+        firstQuestionId: first.id,
+        questions: new Map(played.map((question) => [question.id, question])),
+      },
+    ];
+  });
 }
 
 /** What a player who gets the question wrong picks: one choice off, or one missing. */
@@ -75,86 +79,40 @@ function wrongSelection(question: PlayedQuestion): number[] {
 export interface PlaySeed {
   player: { id: number; skill: number };
   game: PlayedGame;
-  type: 'solo' | 'challenge';
   startedAt: Date;
-  challengeId?: number;
-  /** credits the play cost; a solo costs the setting solo_units */
-  eneUnits?: number;
+  /** the challenge joined; a solo play has none */
+  challenge?: Selectable<ChallengesTable>;
 }
 
 /**
- * A finished play with its answers, scored by the shared rules: each answer
- * is right with the player's skill as chance, is_correct is what isCorrect
- * says of the selection, the note counts them. A solo is won at the target
- * and paid at once; a solo's stake and reward go through the ledger here, a
- * challenge's through its caller.
+ * A community player plays a quiz through, by the steps of the play engine at
+ * the times given: the play starts (its cost taken), each question is
+ * answered right with the player's skill as chance and ended a few seconds
+ * later, scored by the engine, and the last one ends the play (a won solo
+ * paid). Returns the finished play.
  */
-export async function recordPlay(trx: Trx, settings: Settings, rng: () => number, seed: PlaySeed) {
-  const { game, startedAt } = seed;
-  const perQuestion = game.question_duration_sec;
-  let elapsed = 0;
-  const answers = game.questions.map((question) => {
-    const selected = rng() < seed.player.skill ? question.correction : wrongSelection(question);
-    const opened = new Date(startedAt.getTime() + elapsed * 1000);
-    const took = 3 + Math.floor(rng() * Math.max(1, perQuestion - 4));
-    elapsed += took;
-    return {
-      question_id: question.id,
-      id_values: JSON.stringify(selected),
-      is_correct: isCorrect(question.type, question.correction, selected) ? 1 : 0,
-      started_at: isoNow(opened),
-      deadline: isoNow(new Date(opened.getTime() + perQuestion * 1000)),
-      answered_at: isoNow(new Date(opened.getTime() + took * 1000)),
-    };
-  });
-  const note = answers.filter((answer) => answer.is_correct === 1).length;
-  const solo = seed.type === 'solo';
-  const won = solo && isSoloWin(note, game.questions.length, game.solo_percentage_towin);
-  const gain = won
-    ? soloReward(settings.gain_unit, settings.solo_units, settings.solo_win_gain_multiplicator)
-    : 0;
-  const play = await trx
-    .insertInto('plays')
-    .values({
-      user_id: seed.player.id,
-      game_id: game.id,
-      type: seed.type,
-      challenge_id: seed.challengeId ?? null,
-      note,
-      is_winner: won ? 1 : 0,
-      gain,
-      ene_units: seed.eneUnits ?? settings.solo_units,
-      solo_percentage_towin: game.solo_percentage_towin,
-      question_duration_sec: perQuestion,
-      is_active: 0,
-      started_at: isoNow(startedAt),
-      ended_at: isoNow(new Date(startedAt.getTime() + elapsed * 1000)),
-      duration_sec: elapsed,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('answers')
-    .values(answers.map((answer) => ({ ...answer, play_id: play.id })))
-    .execute();
-  if (solo) {
-    const reference = playReference(play.id);
-    await post(trx, {
-      userId: seed.player.id,
-      account: 'credits',
-      amount: -settings.solo_units,
-      kind: PLAY_LEDGER.soloStake,
-      reference,
-    });
-    if (gain > 0) {
-      await post(trx, {
-        userId: seed.player.id,
-        account: 'gains',
-        amount: gain,
-        kind: PLAY_LEDGER.soloReward,
-        reference,
-      });
-    }
+export async function playThrough(trx: Trx, rng: () => number, seed: PlaySeed) {
+  const { game, player } = seed;
+  let play = await beginPlay(
+    trx,
+    {
+      userId: player.id,
+      game,
+      firstQuestionId: game.firstQuestionId,
+      challenge: seed.challenge,
+    },
+    seed.startedAt,
+  );
+  let time = seed.startedAt.getTime();
+  for (;;) {
+    const question = game.questions.get(play.current_question_id ?? 0);
+    if (!question) throw new Error(`play ${play.id} has no question on screen`);
+    const selected = rng() < player.skill ? question.correction : wrongSelection(question);
+    await keepChoice(trx, play.id, question, selected);
+    time += (3 + Math.floor(rng() * Math.max(1, game.question_duration_sec - 4))) * 1000;
+    const step = await moveOn(trx, play, 'answered', new Date(time));
+    if (!step) throw new Error(`play ${play.id} could not move on`);
+    if ('outcome' in step) return step.outcome.play;
+    play = step.next;
   }
-  return { id: play.id, note };
 }

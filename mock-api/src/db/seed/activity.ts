@@ -1,15 +1,18 @@
-import { challengeStake, gainPerWinner } from '@quiz/shared/formulas';
-import type { Transaction } from 'kysely';
+import type { ControlledTransaction } from 'kysely';
 import { hashPassword } from '../../domain/accounts/passwords';
 import { searchText, userSearchName } from '../../domain/catalogue/search-text';
+import { closeDueChallenges } from '../../domain/challenges/close';
+import { startChallenge } from '../../domain/challenges/start';
 import { openWallet, post } from '../../domain/ledger/ledger';
-import { challengeReference, PLAY_LEDGER } from '../../domain/play/records';
-import { readSettings, type Settings } from '../../domain/settings/settings';
 import type { Database } from '../schema';
 import { isoNow } from '../time';
-import { type PlayedGame, playGames, random, recordPlay } from './activity-plays';
+import { type PlayedGame, playGames, playThrough, random } from './activity-plays';
 
-type Trx = Transaction<Database>;
+/**
+ * The seed's transaction: the rules it goes through (starting and closing
+ * challenges) open their own transactions, which nest in it as savepoints.
+ */
+type Trx = ControlledTransaction<Database>;
 
 export interface ActivityOptions {
   /** the demo accounts by key, as seedAccounts returns them */
@@ -79,11 +82,12 @@ const FRIEND_SOLOS: Record<string, number> = {
  * their solo plays, the demo friends' few plays, three settled challenges and
  * two open ones (one by a friend of the demo player, who is invited to it),
  * friendships, pending friend requests and preferred indexes. The demo player
- * plays nothing, so their balances stay those the README gives. Every credit
- * and FCFA moves through the ledger, as the play engine would move it.
+ * plays nothing, so their balances stay those the README gives. Plays and
+ * challenges go through the rules of live ones, at the times of the story:
+ * started, scored, paid and closed by the play engine's steps and the
+ * challenges' start and closing.
  */
 export async function seedActivity(trx: Trx, { accounts, now }: ActivityOptions) {
-  const settings = await readSettings(trx);
   const players = await createCommunity(trx, now);
   const games = await playGames(trx);
   // Challenge games are kept out of solo plays: a game is played once per player.
@@ -93,30 +97,42 @@ export async function seedActivity(trx: Trx, { accounts, now }: ActivityOptions)
   const friend = (key: string) => accounts.get(key) ?? 0;
 
   for (const [i, player] of players.entries()) {
-    await playSolos(trx, settings, rng, now, player, soloGames, 7 + (i % 4));
+    await playSolos(trx, rng, now, player, soloGames, 7 + (i % 4));
   }
   for (const [key, count] of Object.entries(FRIEND_SOLOS)) {
-    await playSolos(trx, settings, rng, now, { id: friend(key), skill: 0.7 }, soloGames, count);
+    await playSolos(trx, rng, now, { id: friend(key), skill: 0.7 }, soloGames, count);
   }
 
   const p = (index: number) => players[index % players.length] ?? { id: 0, skill: 0.5 };
-  const challenge = (game: number, days: number, ene: number, starter: Seat, others: Seat[]) =>
-    seedChallenge(trx, settings, rng, {
+  const challenge = (
+    game: number,
+    days: number,
+    ene: number,
+    starter: Seat,
+    others: Seat[],
+    invited: number[] = [],
+  ) =>
+    seedChallenge(trx, rng, {
       game: challengeGames[game],
       createdAt: ago(now, days * DAY_MS),
       numberOfEne: ene,
       seats: [starter, ...others],
+      invited,
       now,
     });
   await challenge(0, 35, 2, p(0), [p(1), p(2), p(3)]);
   await challenge(1, 18, 1, p(4), [p(5), p(6), { id: friend('friend-boris'), skill: 0.7 }]);
   await challenge(2, 4, 3, p(8), [p(9), p(10), p(11), p(0)]);
-  const active = await challenge(3, 3 / 24, 2, { id: friend('friend-aicha'), skill: 0.8 }, [
-    { id: friend('friend-chantal'), skill: 0.6 },
-    p(7),
-  ]);
+  // The demo player finds one invitation waiting, from a friend's open challenge.
+  await challenge(
+    3,
+    3 / 24,
+    2,
+    { id: friend('friend-aicha'), skill: 0.8 },
+    [{ id: friend('friend-chantal'), skill: 0.6 }, p(7)],
+    [friend('player')],
+  );
   await challenge(4, 1 / 24, 1, p(2), [p(5)]);
-  await inviteDemoPlayer(trx, active, friend('friend-aicha'), friend('player'));
 
   await seedSocial(trx, players, accounts);
 }
@@ -178,7 +194,6 @@ async function createCommunity(trx: Trx, now: Date): Promise<Seat[]> {
  */
 async function playSolos(
   trx: Trx,
-  settings: Settings,
   rng: () => number,
   now: Date,
   player: Seat,
@@ -197,7 +212,7 @@ async function playSolos(
   for (const game of chosen) {
     const window = hot.includes(game) && rng() < 0.8 ? 7 * DAY_MS : 60 * DAY_MS;
     const startedAt = ago(now, HOUR_MS + rng() * (window - HOUR_MS));
-    await recordPlay(trx, settings, rng, { player, game, type: 'solo', startedAt });
+    await playThrough(trx, rng, { player, game, startedAt });
   }
 }
 
@@ -207,100 +222,44 @@ interface ChallengeSeed {
   numberOfEne: number;
   /** the starter first */
   seats: Seat[];
+  /** friends of the starter invited to it */
+  invited: number[];
   now: Date;
 }
 
 /**
- * A challenge with its participants' plays, recorded as the play engine and
- * the closing job record them: every stake through the ledger, and once its
- * time is up the best score shares the pot (participants x stake), the
- * division's remainder staying with the house.
+ * A challenge started by its first seat, who invites friends and stakes; the
+ * others join and stake in turn, each playing it through. Once its time is up
+ * it closes as the closing job closes it: the best score shares the pot.
  */
 async function seedChallenge(
   trx: Trx,
-  settings: Settings,
   rng: () => number,
-  { game, createdAt, numberOfEne, seats, now }: ChallengeSeed,
-): Promise<number> {
-  if (!game) throw new Error('the demo activity needs more games');
-  const closesAt = new Date(createdAt.getTime() + settings.challenge_duration_sec * 1000);
-  const closed = closesAt <= now;
+  { game, createdAt, numberOfEne, seats, invited, now }: ChallengeSeed,
+): Promise<void> {
+  const [starter] = seats;
+  if (!game || !starter) throw new Error('the demo activity needs more games and players');
+  const { challengeId } = await startChallenge(
+    trx,
+    { userId: starter.id, gameId: game.id, numberOfEnergies: numberOfEne, friends: invited },
+    createdAt,
+  );
   const challenge = await trx
-    .insertInto('challenges')
-    .values({
-      game_id: game.id,
-      starter_id: seats[0]?.id ?? 0,
-      number_of_ene: numberOfEne,
-      gain_unit: settings.gain_unit,
-      duration_sec: settings.challenge_duration_sec,
-      created_at: isoNow(createdAt),
-      closes_at: isoNow(closesAt),
-    })
-    .returning('id')
+    .selectFrom('challenges')
+    .selectAll()
+    .where('id', '=', challengeId)
     .executeTakeFirstOrThrow();
-  const reference = challengeReference(challenge.id);
-  const plays: { id: number; userId: number; note: number }[] = [];
   for (const [i, seat] of seats.entries()) {
-    await post(trx, {
-      userId: seat.id,
-      account: 'credits',
-      amount: -numberOfEne,
-      kind: PLAY_LEDGER.challengeStake,
-      reference,
-    });
     const startedAt = new Date(createdAt.getTime() + (i * 40 + rng() * 30) * 60 * 1000);
-    const play = await recordPlay(trx, settings, rng, {
+    await playThrough(trx, rng, {
       player: seat,
       game,
-      type: 'challenge',
       startedAt: startedAt < now ? startedAt : createdAt,
-      challengeId: challenge.id,
-      eneUnits: numberOfEne,
-    });
-    plays.push({ id: play.id, userId: seat.id, note: play.note });
-  }
-  if (!closed) return challenge.id;
-
-  const best = Math.max(...plays.map((play) => play.note));
-  if (best === 0) throw new Error('a demo challenge needs a score to reward');
-  const winners = plays.filter((play) => play.note === best);
-  const totalGain = plays.length * challengeStake(numberOfEne, settings.gain_unit);
-  const share = gainPerWinner(totalGain, winners.length);
-  await trx
-    .updateTable('challenges')
-    .set({
-      is_active: 0,
-      closed_at: isoNow(closesAt),
-      total_gain: totalGain,
-      number_of_winners: winners.length,
-      gain_per_winner: share,
-    })
-    .where('id', '=', challenge.id)
-    .execute();
-  for (const winner of winners) {
-    await trx
-      .updateTable('plays')
-      .set({ is_winner: 1, gain: share })
-      .where('id', '=', winner.id)
-      .execute();
-    await post(trx, {
-      userId: winner.userId,
-      account: 'gains',
-      amount: share,
-      kind: PLAY_LEDGER.challengeWin,
-      reference,
+      challenge,
     });
   }
-  return challenge.id;
-}
-
-/** The demo player finds one invitation waiting, from a friend's open challenge. */
-async function inviteDemoPlayer(trx: Trx, challengeId: number, senderId: number, playerId: number) {
-  if (!senderId || !playerId) return;
-  await trx
-    .insertInto('challenge_invitations')
-    .values({ challenge_id: challengeId, sender_id: senderId, receiver_id: playerId })
-    .execute();
+  const closesAt = new Date(challenge.closes_at);
+  if (closesAt <= now) await closeDueChallenges(trx, closesAt);
 }
 
 /** Friendships (stored both ways), pending requests and preferred indexes. */

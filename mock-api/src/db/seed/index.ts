@@ -7,6 +7,7 @@ import { defaultSettings, readSettings, type Settings } from '../../domain/setti
 import type { Db } from '../index';
 import type { Database } from '../schema';
 import { isoNow } from '../time';
+import { nestingTransaction } from '../transaction';
 import { seedAccounts } from './accounts';
 import { seedActivity } from './activity';
 import { loadCatalogue } from './catalogue/load';
@@ -66,13 +67,16 @@ export async function seedReference(trx: Trx) {
     .execute();
 }
 
-/** Fills a fresh database with the demo catalogue and accounts, in one transaction. */
+/**
+ * Fills a fresh database with the demo catalogue and accounts, in one
+ * transaction: a seed that fails leaves the database as new.
+ */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   if (await isSeeded(db)) return false;
   copySeedMedia(options);
   const catalogue = await loadCatalogue();
   const now = options.now ?? new Date();
-  await db.transaction().execute(async (trx) => {
+  await nestingTransaction(db, async (trx) => {
     await seedReference(trx);
     const settings = await readSettings(trx);
     const country = await trx

@@ -3,6 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/index';
 import type { ChallengesTable, Database } from '../../db/schema';
 import { isoNow } from '../../db/time';
+import { transact } from '../../db/transaction';
 import { post } from '../ledger/ledger';
 import { notificationTexts } from '../messages/templates';
 import { type NewNotification, notify } from '../notifications/notify';
@@ -63,48 +64,45 @@ async function closeChallenge(
   challenge: Selectable<ChallengesTable>,
   now: Date,
 ): Promise<ClosedChallenge | null> {
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('challenges')
-        .set({ is_active: 0, closed_at: isoNow(now) })
-        .where('id', '=', challenge.id)
-        .where('is_active', '=', 1)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return null;
+  return transact(db, async (trx) => {
+    const claimed = await trx
+      .updateTable('challenges')
+      .set({ is_active: 0, closed_at: isoNow(now) })
+      .where('id', '=', challenge.id)
+      .where('is_active', '=', 1)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return null;
 
-      const plays = await trx
-        .selectFrom('plays')
-        .select(['id', 'user_id', 'note', 'is_active'])
-        .where('challenge_id', '=', challenge.id)
-        .execute();
-      // A play still running at the deadline finishes first (its own clock ends
-      // it); read after the claim, so a play joining at the last moment is seen.
-      if (plays.some((play) => play.is_active === 1)) throw new StillPlaying();
-      const scores: Score[] = plays.map((play) => ({
-        userId: play.user_id,
-        note: play.note,
-        playId: play.id,
-      }));
-      // The starter's stake was taken at start: it is in the pot (scoring 0)
-      // or refunded with the others even if the starter never played.
-      if (!scores.some((score) => score.userId === challenge.starter_id)) {
-        scores.push({ userId: challenge.starter_id, note: 0, playId: null });
-      }
-      const best = Math.max(0, ...scores.map((score) => score.note));
-      const participants = scores.map((score) => score.userId);
-      if (scores.length < 2 || best === 0) {
-        await refund(trx, challenge, participants);
-        return { challengeId: challenge.id, winners: [], participants, refunded: true };
-      }
-      const winners = await share(trx, challenge, scores, best);
-      return { challengeId: challenge.id, winners, participants, refunded: false };
-    })
-    .catch((error: unknown) => {
-      if (error instanceof StillPlaying) return null;
-      throw error;
-    });
+    const plays = await trx
+      .selectFrom('plays')
+      .select(['id', 'user_id', 'note', 'is_active'])
+      .where('challenge_id', '=', challenge.id)
+      .execute();
+    // A play still running at the deadline finishes first (its own clock ends
+    // it); read after the claim, so a play joining at the last moment is seen.
+    if (plays.some((play) => play.is_active === 1)) throw new StillPlaying();
+    const scores: Score[] = plays.map((play) => ({
+      userId: play.user_id,
+      note: play.note,
+      playId: play.id,
+    }));
+    // The starter's stake was taken at start: it is in the pot (scoring 0)
+    // or refunded with the others even if the starter never played.
+    if (!scores.some((score) => score.userId === challenge.starter_id)) {
+      scores.push({ userId: challenge.starter_id, note: 0, playId: null });
+    }
+    const best = Math.max(0, ...scores.map((score) => score.note));
+    const participants = scores.map((score) => score.userId);
+    if (scores.length < 2 || best === 0) {
+      await refund(trx, challenge, participants);
+      return { challengeId: challenge.id, winners: [], participants, refunded: true };
+    }
+    const winners = await share(trx, challenge, scores, best);
+    return { challengeId: challenge.id, winners, participants, refunded: false };
+  }).catch((error: unknown) => {
+    if (error instanceof StillPlaying) return null;
+    throw error;
+  });
 }
 
 async function refund(trx: Trx, challenge: Selectable<ChallengesTable>, participants: number[]) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { isoAfter, isoNow } from '../../db/time';
+import { transact } from '../../db/transaction';
 import { holdsRole, managerOf } from '../accounts/roles';
 import { InsufficientBalanceError, post } from '../ledger/ledger';
 import { notificationTexts } from '../messages/templates';
@@ -73,74 +74,71 @@ export async function startChallenge(
     .select('player_name')
     .where('id', '=', start.userId)
     .executeTakeFirstOrThrow();
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      // Conditional on the starter having no open challenge on this quiz (challenges_one_open).
-      const challenge = await trx
-        .insertInto('challenges')
-        .values({
-          game_id: game.id,
-          starter_id: start.userId,
-          number_of_ene: start.numberOfEnergies,
-          gain_unit: settings.gain_unit,
-          duration_sec: settings.challenge_duration_sec,
-          created_at: isoNow(now),
-          closes_at: isoAfter(settings.challenge_duration_sec, now),
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['starter_id', 'game_id'])
-            .where(sql.ref('is_active'), '=', sql.lit(1))
-            .doNothing(),
-        )
-        .returning('id')
-        .executeTakeFirst();
-      if (!challenge) {
-        const open = await trx
-          .selectFrom('challenges')
-          .select('id')
-          .where('starter_id', '=', start.userId)
-          .where('game_id', '=', game.id)
-          .where('is_active', '=', 1)
-          .executeTakeFirstOrThrow();
-        return { challengeId: open.id, created: false };
-      }
-      await post(trx, {
-        userId: start.userId,
-        account: 'credits',
-        amount: -start.numberOfEnergies,
-        kind: PLAY_LEDGER.challengeStake,
-        reference: challengeReference(challenge.id),
-      });
-      if (friends.length > 0) {
-        await trx
-          .insertInto('challenge_invitations')
-          .values(
-            friends.map((receiver) => ({
-              challenge_id: challenge.id,
-              sender_id: start.userId,
-              receiver_id: receiver,
-            })),
-          )
-          .execute();
-        const texts = notificationTexts.challengeInvitation(starter.player_name ?? '', game);
-        await notify(
-          trx,
-          friends.map((receiver) => ({
-            userId: receiver,
-            kind: 'challenge_invitation',
-            senderId: start.userId,
-            ...texts,
-          })),
-        );
-      }
-      return { challengeId: challenge.id, created: true };
-    })
-    .catch((error: unknown) => {
-      if (error instanceof InsufficientBalanceError) throw new PlayRefusal('INSUFFICIENT');
-      throw error;
+  return transact(db, async (trx) => {
+    // Conditional on the starter having no open challenge on this quiz (challenges_one_open).
+    const challenge = await trx
+      .insertInto('challenges')
+      .values({
+        game_id: game.id,
+        starter_id: start.userId,
+        number_of_ene: start.numberOfEnergies,
+        gain_unit: settings.gain_unit,
+        duration_sec: settings.challenge_duration_sec,
+        created_at: isoNow(now),
+        closes_at: isoAfter(settings.challenge_duration_sec, now),
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['starter_id', 'game_id'])
+          .where(sql.ref('is_active'), '=', sql.lit(1))
+          .doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!challenge) {
+      const open = await trx
+        .selectFrom('challenges')
+        .select('id')
+        .where('starter_id', '=', start.userId)
+        .where('game_id', '=', game.id)
+        .where('is_active', '=', 1)
+        .executeTakeFirstOrThrow();
+      return { challengeId: open.id, created: false };
+    }
+    await post(trx, {
+      userId: start.userId,
+      account: 'credits',
+      amount: -start.numberOfEnergies,
+      kind: PLAY_LEDGER.challengeStake,
+      reference: challengeReference(challenge.id),
     });
+    if (friends.length > 0) {
+      await trx
+        .insertInto('challenge_invitations')
+        .values(
+          friends.map((receiver) => ({
+            challenge_id: challenge.id,
+            sender_id: start.userId,
+            receiver_id: receiver,
+          })),
+        )
+        .execute();
+      const texts = notificationTexts.challengeInvitation(starter.player_name ?? '', game);
+      await notify(
+        trx,
+        friends.map((receiver) => ({
+          userId: receiver,
+          kind: 'challenge_invitation',
+          senderId: start.userId,
+          ...texts,
+        })),
+      );
+    }
+    return { challengeId: challenge.id, created: true };
+  }).catch((error: unknown) => {
+    if (error instanceof InsufficientBalanceError) throw new PlayRefusal('INSUFFICIENT');
+    throw error;
+  });
 }
 
 /** Only accepted friends can be invited; anyone else in the list is refused. */

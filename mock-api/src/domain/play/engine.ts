@@ -1,20 +1,18 @@
 import type { StatusMessage } from '@quiz/shared/codes';
 import type { StartPlayData } from '@quiz/shared/contract';
 import type { PlaySocketServerMessage } from '@quiz/shared/types';
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index';
-import type { Database, PlaysTable } from '../../db/schema';
+import type { PlaysTable } from '../../db/schema';
 import { isoNow } from '../../db/time';
 import { holdsRole, managerOf } from '../accounts/roles';
-import { InsufficientBalanceError, post } from '../ledger/ledger';
-import { readSettings } from '../settings/settings';
+import { InsufficientBalanceError } from '../ledger/ledger';
 import { type Clock, realClock } from './clock';
-import { finishPlay, type PlayOutcome } from './finish';
-import { challengeReference, PLAY_LEDGER, playReference } from './records';
+import type { PlayOutcome } from './finish';
 import { PlayRefusal } from './refusal';
 import { soloResult, soloResults } from './results';
 import { gameView, playOnView, playView, questionView, scoreView } from './serialize';
-import { scoreAnswer, serve, uniqueViolation } from './steps';
+import { beginPlay, keepChoice, moveOn, uniqueViolation } from './steps';
 
 export type PlayRow = Selectable<PlaysTable>;
 export { PlayRefusal };
@@ -120,24 +118,6 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     return challenge;
   }
 
-  /**
-   * Joining is conditional on the challenge being open still, and the update
-   * holds its row until the play is recorded: the closing job, which claims
-   * the same row, then either closes first (and the join is refused, nothing
-   * charged) or sees this play running and waits for it to finish.
-   */
-  async function holdOpenChallenge(trx: Transaction<Database>, challengeId: number, now: Date) {
-    const held = await trx
-      .updateTable('challenges')
-      .set({ is_active: 1 })
-      .where('id', '=', challengeId)
-      .where('is_active', '=', 1)
-      .where('closes_at', '>', isoNow(now))
-      .executeTakeFirst();
-    if (Number(held.numUpdatedRows) !== 1)
-      throw refuse('INACTIVE_PLAY', { challenge_id: challengeId });
-  }
-
   async function launchData(play: PlayRow): Promise<StartPlayData> {
     const [game, current, answer] = await Promise.all([
       gameView(db, play.game_id),
@@ -203,45 +183,10 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
         .executeTakeFirst();
       if (played) throw refuse('ALREADY_PLAYED_SOLO', { game_id: request.gameId });
     }
-    const cost = challenge ? challenge.number_of_ene : (await readSettings(db)).solo_units;
-    const now = clock();
+    const start = { userId: request.userId, game, firstQuestionId: first.id, challenge };
     const play = await db
       .transaction()
-      .execute(async (trx) => {
-        if (challenge) await holdOpenChallenge(trx, challenge.id, now);
-        const created = await trx
-          .insertInto('plays')
-          .values({
-            user_id: request.userId,
-            game_id: game.id,
-            type: request.type,
-            challenge_id: challenge?.id ?? null,
-            ene_units: cost,
-            solo_percentage_towin: game.solo_percentage_towin,
-            question_duration_sec: game.question_duration_sec,
-            started_at: isoNow(now),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        // A challenge's starter paid when starting it: the same reference makes this a no-op.
-        await post(trx, {
-          userId: request.userId,
-          account: 'credits',
-          amount: -cost,
-          kind: challenge ? PLAY_LEDGER.challengeStake : PLAY_LEDGER.soloStake,
-          reference: challenge ? challengeReference(challenge.id) : playReference(created.id),
-        });
-        if (challenge) {
-          await trx
-            .updateTable('challenge_invitations')
-            .set({ status: 'ACCEPTED', is_read: 1, updated_at: isoNow(now) })
-            .where('challenge_id', '=', challenge.id)
-            .where('receiver_id', '=', request.userId)
-            .where('status', '=', 'PENDING')
-            .execute();
-        }
-        return serve(trx, created, first.id, now);
-      })
+      .execute((trx) => beginPlay(trx, start, clock()))
       .catch((error: unknown) => {
         if (error instanceof InsufficientBalanceError)
           throw refuse('NO_CREDIT', { type: request.type });
@@ -263,13 +208,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       message.question_id,
       message.answer_id,
     );
-    const choices = (JSON.parse(question.choice_values_en) as unknown[]).length;
-    if (message.value.some((index) => index >= choices)) throw refuse('INVALID_ANSWERS');
-    await db
-      .updateTable('answers')
-      .set({ id_values: JSON.stringify(message.value) })
-      .where('id', '=', answer.id)
-      .execute();
+    await keepChoice(db, play.id, question, message.value);
     return {
       play_id: play.id,
       question_id: question.id,
@@ -334,28 +273,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     const now = clock();
     const result = await db
       .transaction()
-      .execute(async (trx) => {
-        const current = await trx
-          .selectFrom('questions')
-          .selectAll()
-          .where('id', '=', play.current_question_id ?? 0)
-          .executeTakeFirst();
-        if (!current) return null;
-        await scoreAnswer(trx, play.id, current.id, current.type, current.correction_ids, now);
-        const next =
-          reason === 'left'
-            ? undefined
-            : await trx
-                .selectFrom('questions')
-                .select('id')
-                .where('game_id', '=', play.game_id)
-                .where('rank', '>', current.rank)
-                .orderBy('rank')
-                .limit(1)
-                .executeTakeFirst();
-        if (next) return { next: await serve(trx, play, next.id, now, current.id) };
-        return { outcome: await finishPlay(trx, play, current.id, now) };
-      })
+      .execute((trx) => moveOn(trx, play, reason, now))
       // Another request or instance moved this play on first: nothing left to do.
       .catch((error: unknown) => {
         if (

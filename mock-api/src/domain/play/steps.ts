@@ -1,14 +1,146 @@
 import { isCorrect } from '@quiz/shared/formulas';
 import type { QuestionType } from '@quiz/shared/types';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ChallengesTable, Database, GamesTable, QuestionsTable } from '../../db/schema';
 import { isoAfter, isoNow } from '../../db/time';
+import { post } from '../ledger/ledger';
+import { readSettings } from '../settings/settings';
 import type { PlayRow } from './engine';
+import { finishPlay, type PlayOutcome } from './finish';
+import { challengeReference, PLAY_LEDGER, playReference } from './records';
 import { PlayRefusal } from './refusal';
 
-/* The steps of a play that touch one question: serving it, scoring it. */
+/*
+ * The steps of a play, each in the caller's transaction at the time of play
+ * it is given: starting it, keeping a choice, moving it on question by
+ * question until it ends. The engine runs them for live players; the demo
+ * seed runs the same steps for its community.
+ */
 
 type Trx = Transaction<Database>;
+
+export interface PlayStart {
+  userId: number;
+  game: Pick<Selectable<GamesTable>, 'id' | 'solo_percentage_towin' | 'question_duration_sec'>;
+  /** the first question of the game, served at once */
+  firstQuestionId: number;
+  /** the challenge joined; a solo play has none */
+  challenge?: Pick<Selectable<ChallengesTable>, 'id' | 'number_of_ene'>;
+}
+
+/**
+ * Starts a play: its cost in credits through the ledger (a solo costs the
+ * setting solo_units, a challenge its stake), the player's invitation to the
+ * challenge accepted, the first question served.
+ */
+export async function beginPlay(trx: Trx, start: PlayStart, now: Date): Promise<PlayRow> {
+  const { challenge, game, userId } = start;
+  if (challenge) await holdOpenChallenge(trx, challenge.id, now);
+  const cost = challenge ? challenge.number_of_ene : (await readSettings(trx)).solo_units;
+  const created = await trx
+    .insertInto('plays')
+    .values({
+      user_id: userId,
+      game_id: game.id,
+      type: challenge ? 'challenge' : 'solo',
+      challenge_id: challenge?.id ?? null,
+      ene_units: cost,
+      solo_percentage_towin: game.solo_percentage_towin,
+      question_duration_sec: game.question_duration_sec,
+      started_at: isoNow(now),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  // A challenge's starter paid when starting it: the same reference makes this a no-op.
+  await post(trx, {
+    userId,
+    account: 'credits',
+    amount: -cost,
+    kind: challenge ? PLAY_LEDGER.challengeStake : PLAY_LEDGER.soloStake,
+    reference: challenge ? challengeReference(challenge.id) : playReference(created.id),
+  });
+  if (challenge) {
+    await trx
+      .updateTable('challenge_invitations')
+      .set({ status: 'ACCEPTED', is_read: 1, updated_at: isoNow(now) })
+      .where('challenge_id', '=', challenge.id)
+      .where('receiver_id', '=', userId)
+      .where('status', '=', 'PENDING')
+      .execute();
+  }
+  return serve(trx, created, start.firstQuestionId, now);
+}
+
+/**
+ * Joining is conditional on the challenge being open still, and the update
+ * holds its row until the play is recorded: the closing job, which claims
+ * the same row, then either closes first (and the join is refused, nothing
+ * charged) or sees this play running and waits for it to finish.
+ */
+async function holdOpenChallenge(trx: Trx, challengeId: number, now: Date) {
+  const held = await trx
+    .updateTable('challenges')
+    .set({ is_active: 1 })
+    .where('id', '=', challengeId)
+    .where('is_active', '=', 1)
+    .where('closes_at', '>', isoNow(now))
+    .executeTakeFirst();
+  if (Number(held.numUpdatedRows) !== 1)
+    throw new PlayRefusal('INACTIVE_PLAY', { challenge_id: challengeId });
+}
+
+/** Keeps the player's choice for the question on screen; a choice the question lacks is refused. */
+export async function keepChoice(
+  db: Kysely<Database>,
+  playId: number,
+  question: Pick<Selectable<QuestionsTable>, 'id' | 'choice_values_en'>,
+  value: number[],
+) {
+  const choices = (JSON.parse(question.choice_values_en) as unknown[]).length;
+  if (value.some((index) => index >= choices)) throw new PlayRefusal('INVALID_ANSWERS');
+  await db
+    .updateTable('answers')
+    .set({ id_values: JSON.stringify(value) })
+    .where('play_id', '=', playId)
+    .where('question_id', '=', question.id)
+    .execute();
+}
+
+/** Where a play went: to its next question, or to its end; null when it had none on screen. */
+export type PlayStep = { next: PlayRow } | { outcome: PlayOutcome } | null;
+
+/**
+ * Ends the question on screen, scored as the player left it, and serves the
+ * next one, or ends the play (at once when the player leaves). Conditional on
+ * the question still being current, so the player and the clock cannot both
+ * move a play on: the second one fails with BAD_UPDATION or a unique key.
+ */
+export async function moveOn(
+  trx: Trx,
+  play: PlayRow,
+  reason: 'answered' | 'timeout' | 'left',
+  now: Date,
+): Promise<PlayStep> {
+  // The question on screen and the one after it, in one query.
+  const [current, after] = await trx
+    .selectFrom('questions')
+    .selectAll()
+    .where('game_id', '=', play.game_id)
+    .where('rank', '>=', (eb) =>
+      eb
+        .selectFrom('questions')
+        .select('rank')
+        .where('id', '=', play.current_question_id ?? 0),
+    )
+    .orderBy('rank')
+    .limit(2)
+    .execute();
+  if (!current || current.id !== play.current_question_id) return null;
+  await scoreAnswer(trx, play.id, current.id, current.type, current.correction_ids, now);
+  const next = reason === 'left' ? undefined : after;
+  if (next) return { next: await serve(trx, play, next.id, now, current.id) };
+  return { outcome: await finishPlay(trx, play, current.id, now) };
+}
 
 /** Serves a question: its answer row and deadline, set by the server now. */
 export async function serve(
