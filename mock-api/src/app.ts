@@ -7,6 +7,7 @@ import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import events from './plugins/events';
 import play from './plugins/play';
 import rateLimits from './plugins/rate-limits';
 import security from './plugins/security';
@@ -51,9 +52,10 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
     pgSchema,
   });
   await app.register(rateLimits, { config, pgSchema });
+  await app.register(events, { config, pgSchema });
   await app.register(uploads, { mediaDir });
   await app.register(auth, { config });
-  await app.register(play, { config, pgSchema, clock });
+  await app.register(play, { config, clock });
   await app.register(apiRoutes);
   await app.register(web, {
     playerDist: config.PLAYER_DIST,

@@ -421,6 +421,17 @@ export interface RefreshTokensTable {
 }
 
 /** A failed login (or one being checked: it is deleted if the password was right). */
+/** Live events, written with the change that caused them and published after it commits. */
+export interface EventOutboxTable {
+  id: Id;
+  topic: string;
+  type: string;
+  /** the event's data, as JSON */
+  data: string;
+  created_at: CreatedAt;
+  published_at: Time | null;
+}
+
 /** Hits per rate-limit key in its current window, shared by the instances of one database. */
 export interface RateLimitCountersTable {
   key: string;
@@ -490,6 +501,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
   rate_limit_counters: RateLimitCountersTable;
+  event_outbox: EventOutboxTable;
   outbox_messages: OutboxMessagesTable;
   share_events: ShareEventsTable;
 }

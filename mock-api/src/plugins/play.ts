@@ -8,7 +8,7 @@ import { closeDueChallenges } from '../domain/challenges/close';
 import { type Challenges, challengesOf } from '../domain/challenges/service';
 import { notificationTexts } from '../domain/messages/templates';
 import { notify } from '../domain/notifications/notify';
-import { localBus, type PlayBus, postgresBus } from '../domain/play/bus';
+import { type PlayBus, playBus } from '../domain/play/bus';
 import { type Clock, realClock } from '../domain/play/clock';
 import { type PlayEngine, type PlayEvents, playEngine } from '../domain/play/engine';
 
@@ -32,14 +32,10 @@ declare module 'fastify' {
  * events reach the sockets of every instance; the job's work is conditional
  * in the database, so several instances may run it side by side.
  */
-export default fp<{ config: Config; pgSchema?: string; clock?: Clock }>(
-  async (app: FastifyInstance, { config, pgSchema, clock = realClock }) => {
+export default fp<{ config: Config; clock?: Clock }>(
+  async (app: FastifyInstance, { config, clock = realClock }) => {
     await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-    const bus = config.DATABASE_URL
-      ? await postgresBus(config.DATABASE_URL, pgSchema ?? 'public', (error) =>
-          app.log.error({ err: error }, 'play bus'),
-        )
-      : localBus();
+    const bus = playBus(app.events, (error) => app.log.error({ err: error }, 'play bus'));
     app.decorate('playBus', bus);
     app.decorate('playClock', clock);
     app.decorate('playLogins', loginSockets(bus));
@@ -49,7 +45,6 @@ export default fp<{ config: Config; pgSchema?: string; clock?: Clock }>(
     app.addHook('onClose', async () => {
       stopHearing();
     });
-    app.addHook('onClose', () => bus.close());
 
     const events: PlayEvents = {
       moved: (playId, move) => bus.publish(playId, move),
@@ -90,7 +85,7 @@ export default fp<{ config: Config; pgSchema?: string; clock?: Clock }>(
       await running;
     });
   },
-  { name: 'play', dependencies: ['database', 'auth'] },
+  { name: 'play', dependencies: ['database', 'auth', 'events'] },
 );
 
 async function afterPlay(app: FastifyInstance, userId: number, playId: number, soloGain: number) {

@@ -1,0 +1,143 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Db } from '../db/index';
+import type { LiveEvent } from './outbox';
+
+export type EventListener = (event: LiveEvent) => void;
+
+/**
+ * The one bus of everything live: plays, closed logins, cache invalidation,
+ * and next news and payments. A listener hears the events of one topic that
+ * any instance publishes, its own included.
+ */
+export interface EventBus {
+  /** Sends an event at once (the outbox relay calls this; rules record events instead). */
+  publish(event: LiveEvent): Promise<void>;
+  /**
+   * Sends an event when the given transaction commits, and only then
+   * (PostgreSQL's NOTIFY is transactional); absent on the in-process bus.
+   */
+  notifyWithin?(trx: Db, event: LiveEvent): Promise<void>;
+  subscribe(topic: string, listener: EventListener): () => void;
+  /** Called after the bus lost its connection and got it back: events may have been missed. */
+  onReconnect(listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+function topics() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const on = (name: string, listener: (event: LiveEvent) => void) => {
+    emitter.on(name, listener);
+    return () => {
+      emitter.off(name, listener);
+    };
+  };
+  return {
+    deliver: (event: LiveEvent) => emitter.emit(`topic:${event.topic}`, event),
+    subscribe: (topic: string, listener: EventListener) => on(`topic:${topic}`, listener),
+    reconnected: () => emitter.emit('reconnect'),
+    onReconnect: (listener: () => void) => on('reconnect', () => listener()),
+  };
+}
+
+/** One process (the SQLite file serves one instance): events go straight to its listeners. */
+export function localBus(): EventBus {
+  const local = topics();
+  return {
+    publish: async (event) => {
+      local.deliver(event);
+    },
+    subscribe: local.subscribe,
+    onReconnect: local.onReconnect,
+    close: async () => {},
+  };
+}
+
+export interface PostgresBusOptions {
+  connectionString: string;
+  /** the schema the instances share: its name scopes the channel */
+  schema: string;
+  onError(error: unknown): void;
+  /** first wait before reconnecting, doubled at each failure up to 10 s */
+  retryMs?: number;
+}
+
+/**
+ * Several instances on one PostgreSQL database: an event is a NOTIFY on one
+ * channel per schema, and every instance LISTENs on a connection of its own.
+ * When that connection drops, the bus reconnects (waiting longer after each
+ * failure) and tells its listeners, which refresh what they may have missed.
+ */
+export async function postgresBus(options: PostgresBusOptions): Promise<EventBus> {
+  const local = topics();
+  const channel = `live_${options.schema.replace(/\W/g, '_')}`;
+  const firstWait = options.retryMs ?? 500;
+  let closing = false;
+  let listener: pg.Client | null = null;
+  let wait = firstWait;
+
+  async function listen() {
+    const client = new pg.Client({ connectionString: options.connectionString });
+    client.on('notification', (note) => {
+      if (note.channel !== channel || !note.payload) return;
+      try {
+        local.deliver(JSON.parse(note.payload) as LiveEvent);
+      } catch (error) {
+        options.onError(error);
+      }
+    });
+    // Ended or broken: either way, listen again.
+    client.on('error', (error) => lost(client, error));
+    client.on('end', () => lost(client));
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+    listener = client;
+    wait = firstWait;
+  }
+
+  function lost(client: pg.Client, error?: unknown) {
+    if (closing || listener !== client) return;
+    listener = null;
+    if (error) options.onError(error);
+    client.end().catch(() => {});
+    void reconnect();
+  }
+
+  async function reconnect() {
+    while (!closing && !listener) {
+      await new Promise((resolve) => setTimeout(resolve, wait).unref());
+      wait = Math.min(wait * 2, 10_000);
+      try {
+        await listen();
+        local.reconnected();
+      } catch (error) {
+        options.onError(error);
+      }
+    }
+  }
+
+  await listen();
+  const publisher = new pg.Pool({ connectionString: options.connectionString, max: 2 });
+  publisher.on('error', options.onError);
+  return {
+    async publish(event) {
+      await publisher.query('select pg_notify($1, $2)', [channel, JSON.stringify(event)]);
+    },
+    async notifyWithin(trx, event) {
+      await sql`select pg_notify(${channel}, ${JSON.stringify(event)})`.execute(trx);
+    },
+    subscribe: local.subscribe,
+    onReconnect: local.onReconnect,
+    /** for tests: the connection that listens, to break it on purpose */
+    get listening() {
+      return listener;
+    },
+    async close() {
+      closing = true;
+      await listener?.end().catch(() => {});
+      await publisher.end();
+    },
+  } as EventBus;
+}

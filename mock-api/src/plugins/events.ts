@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { CATALOGUE_TOPIC } from '../domain/catalogue/changes';
+import { catalogueOf } from '../domain/catalogue/service';
+import { type EventBus, localBus, postgresBus } from '../events/bus';
+import { type OutboxRelay, outboxRelay } from '../events/relay';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the bus of everything live, shared by the instances of one database */
+    events: EventBus;
+    /** publishes what the rules recorded in the outbox; call it after a transaction that recorded events */
+    outbox: OutboxRelay;
+  }
+}
+
+/**
+ * The event bus (in-process on SQLite, LISTEN/NOTIFY on PostgreSQL) and the
+ * outbox relay. The relay also runs on a timer, so an event recorded by a
+ * transaction whose caller did not flush (or crashed before it could) still
+ * goes out.
+ */
+export default fp<{ config: Config; pgSchema?: string }>(
+  async (app: FastifyInstance, { config, pgSchema }) => {
+    const bus = config.DATABASE_URL
+      ? await postgresBus({
+          connectionString: config.DATABASE_URL,
+          schema: pgSchema ?? 'public',
+          onError: (error) => app.log.error({ err: error }, 'event bus'),
+        })
+      : localBus();
+    app.decorate('events', bus);
+    const relay = outboxRelay(app.db, bus, app.dialect);
+    app.decorate('outbox', relay);
+
+    // Caches of other instances are cleared when the catalogue changes, and
+    // after a lost connection, since an invalidation may have been missed.
+    const clearCatalogue = () => catalogueOf(app.db).invalidate();
+    bus.subscribe(CATALOGUE_TOPIC, clearCatalogue);
+    bus.onReconnect(clearCatalogue);
+
+    const tick = async () => {
+      try {
+        await relay.flush();
+        await relay.prune();
+      } catch (error) {
+        app.log.error({ err: error }, 'outbox relay failed');
+      }
+    };
+    const timer = setInterval(() => void tick(), config.PLAY_SWEEP_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await relay.flush().catch(() => {});
+      await bus.close();
+    });
+  },
+  { name: 'events', dependencies: ['database'] },
+);

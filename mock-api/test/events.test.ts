@@ -1,0 +1,176 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { catalogueChanged } from '../src/domain/catalogue/changes';
+import type { LiveEvent } from '../src/events/outbox';
+import { recordEvent } from '../src/events/outbox';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { addIndex } from './helpers/catalogue';
+import { createTestDatabase, type TestDatabase, testDialect } from './helpers/database';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Waits until `check` holds, for a couple of seconds at most. */
+async function eventually(check: () => boolean | Promise<boolean>, ms = 3000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return check();
+}
+
+describe('the event outbox', () => {
+  let t: TestApp;
+  const heard: LiveEvent[] = [];
+  beforeAll(async () => {
+    // The relay's own timer is slowed down: only explicit flushes publish here.
+    t = await buildTestApp({ env: { PLAY_SWEEP_MS: '60000' } });
+    t.app.events.subscribe('user:1', (event) => heard.push(event));
+  });
+  afterAll(() => t.close());
+
+  it('publishes an event once its transaction commits, and only once', async () => {
+    let commit = () => {};
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    const change = t.app.db.transaction().execute(async (trx) => {
+      await recordEvent(trx, { topic: 'user:1', type: 'credited', data: { units: 5 } });
+      await held;
+    });
+    // Another instance's relay drains meanwhile: the uncommitted event is not its to see.
+    // (A SQLite file has one connection: there the drain would simply wait for the commit.)
+    if (testDialect === 'postgres') await t.app.outbox.flush();
+    expect(heard).toEqual([]);
+    commit();
+    await change;
+    expect(heard).toEqual([]);
+    await t.app.outbox.flush();
+    await t.app.outbox.flush();
+    expect(await eventually(() => heard.length > 0)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual([{ topic: 'user:1', type: 'credited', data: { units: 5 } }]);
+  });
+
+  it('never publishes an event of a transaction that rolled back', async () => {
+    heard.length = 0;
+    await t.app.db
+      .transaction()
+      .execute(async (trx) => {
+        await recordEvent(trx, { topic: 'user:1', type: 'credited', data: { units: 9 } });
+        throw new Error('the change failed');
+      })
+      .catch(() => {});
+    await t.app.outbox.flush();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual([]);
+    const left = await t.app.db
+      .selectFrom('event_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('published_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
+  });
+
+  it('refuses an event too large to travel', async () => {
+    await expect(
+      t.app.db
+        .transaction()
+        .execute((trx) =>
+          recordEvent(trx, { topic: 'user:1', type: 'big', data: 'x'.repeat(7000) }),
+        ),
+    ).rejects.toThrow(/too much data/);
+  });
+});
+
+describe('the event outbox on its timer', () => {
+  it('publishes what no caller flushed', async () => {
+    const t = await buildTestApp({ env: { PLAY_SWEEP_MS: '50' } });
+    try {
+      const heard: LiveEvent[] = [];
+      t.app.events.subscribe('user:2', (event) => heard.push(event));
+      await t.app.db
+        .transaction()
+        .execute((trx) => recordEvent(trx, { topic: 'user:2', type: 'notified' }));
+      expect(await eventually(() => heard.length === 1)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.runIf(testDialect === 'postgres')('events across three instances', () => {
+  let database: TestDatabase;
+  const apps: App[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: database.dataDir,
+      SEED: 'false',
+      DATABASE_URL: database.databaseUrl ?? '',
+      JWT_SECRET: 'a-secret-shared-by-every-instance-0123456789',
+      PLAY_SWEEP_MS: '60000',
+    });
+    for (let i = 0; i < 3; i += 1) {
+      const app = await buildApp({ config, pgSchema: database.pgSchema, logger: false });
+      await app.ready();
+      apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await database.drop();
+  });
+
+  const labels = async (app: App) =>
+    (
+      (await app.inject({ url: '/api/games/indexes/0/' })).json() as {
+        indexes: { label_en: string }[];
+      }
+    ).indexes.map((index) => index.label_en);
+
+  it('clears the catalogue cache of every instance when one changes the catalogue', async () => {
+    const [first, second, third] = apps;
+    if (!first || !second || !third) throw new Error('three instances');
+    await addIndex(first.db, 'History');
+    // Every instance reads the list once, and keeps it.
+    for (const app of apps) expect(await labels(app)).toEqual(['History']);
+    await addIndex(first.db, 'Science');
+    expect(await labels(third)).toEqual(['History']);
+
+    await first.db.transaction().execute((trx) => catalogueChanged(trx));
+    await first.outbox.flush();
+    for (const app of [first, second, third]) {
+      expect(
+        await eventually(async () => (await labels(app)).includes('Science')),
+        'every instance sees the new index',
+      ).toBe(true);
+    }
+  });
+
+  it('listens again after its connection drops, and clears what it may have missed', async () => {
+    const [first, second] = apps;
+    if (!first || !second) throw new Error('three instances');
+    const listening = (second.events as unknown as { listening: { processID?: number } | null })
+      .listening;
+    expect(listening?.processID).toBeGreaterThan(0);
+    await sql`select pg_terminate_backend(${listening?.processID})`.execute(first.db);
+
+    // Missed while the connection was down: the reconnection clears the cache.
+    await addIndex(first.db, 'Music');
+    expect(await eventually(async () => (await labels(second)).includes('Music'), 8000)).toBe(true);
+
+    // And events flow to it again.
+    const heard: LiveEvent[] = [];
+    second.events.subscribe('user:3', (event) => heard.push(event));
+    await first.db
+      .transaction()
+      .execute((trx) => recordEvent(trx, { topic: 'user:3', type: 'notified' }));
+    await first.outbox.flush();
+    expect(await eventually(() => heard.length === 1)).toBe(true);
+  });
+});
