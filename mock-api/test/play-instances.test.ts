@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { bearer, newPlayer } from './helpers/accounts';
@@ -60,5 +61,27 @@ describe.runIf(testDialect === 'postgres')('two instances on one PostgreSQL data
     });
     expect(out.statusCode).toBe(200);
     expect(await client.closing()).toBe(4401);
+  });
+
+  it('sends the play as it stands once the bus is back after a lost connection', async () => {
+    const { access } = await newPlayer(first.app, 'cut-off@example.cm');
+    const game = await createGame(first.app, { durationSec: 1, questions: everyType.slice(0, 3) });
+    const client = await PlayClient.open(base, { token: access, game_id: game.id, type: 'solo' });
+    const started = await client.next();
+    expect(started.type).toBe('start_play');
+    // The listening connection of the instance holding the socket drops...
+    const listening = (first.app.events as unknown as { listening: { processID?: number } | null })
+      .listening;
+    await sql`select pg_terminate_backend(${listening?.processID})`.execute(second.db);
+    // ...and the other instance moves the play on meanwhile: that move is missed.
+    clock.advance(1000 + first.config.PLAY_GRACE_MS + 1);
+    await second.runPlayJobs();
+    // Once listening again, the socket is sent the question the play is on now.
+    const resent = await client.next();
+    expect(resent.type).toBe('next_question');
+    const data = resent.data as { current_question_id: number };
+    const firstQuestion = (started.data as { current_question_id: number }).current_question_id;
+    expect(data.current_question_id).not.toBe(firstQuestion);
+    client.close();
   });
 });

@@ -15,6 +15,8 @@ export interface PlayBus {
   subscribe(playId: number, listener: MoveListener): () => void;
   publishClosedLogins(closed: ClosedLogins): void;
   onClosedLogins(listener: LoginsListener): () => void;
+  /** The bus was away and is back: moves may have been missed. */
+  onReconnect(listener: () => void): () => void;
 }
 
 const LOGINS = 'logins';
@@ -31,5 +33,6 @@ export function playBus(bus: EventBus, onError: (error: unknown) => void): PlayB
     publishClosedLogins: (closed) => send(LOGINS, 'closed', closed),
     onClosedLogins: (listener) =>
       bus.subscribe(LOGINS, (event) => listener(event.data as ClosedLogins)),
+    onReconnect: (listener) => bus.onReconnect(listener),
   };
 }

@@ -175,6 +175,17 @@ export default async function playSocket(app: FastifyInstance) {
             });
           }),
         );
+        // Moves may have been missed while the bus was away: send the play as it stands.
+        whenClosed(
+          app.playBus.onReconnect(() => {
+            queue = queue.then(async () => {
+              const message =
+                (await app.play.messageFor(playId, 'next_question')) ??
+                (await app.play.messageFor(playId, 'play_score'));
+              if (message && !stopped) send(message);
+            });
+          }),
+        );
         send({ status_message: 'OK', type: opened.launch, data: opened.data });
       } catch (error) {
         if (error instanceof PlayRefusal)
