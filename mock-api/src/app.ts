@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { type Config, packageRoot } from './config';
+import { databaseMediaStore } from './domain/media/database-store';
+import { diskMediaStore } from './domain/media/disk-store';
 import type { Clock } from './domain/play/clock';
 import { type LogSettings, loggerOptions } from './http/logging';
 import auth from './plugins/auth';
@@ -40,27 +42,28 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
     logger: logger === false ? false : loggerOptions({ level: config.LOG_LEVEL, ...logger }),
   });
   app.decorate('config', config);
-  const mediaDir = join(config.DATA_DIR, 'uploads');
 
   await app.register(errors);
   await app.register(security);
   await app.register(docs);
   await app.register(database, {
     config,
-    mediaDir,
+    openMediaStore: (db) =>
+      config.MEDIA_STORE === 'database'
+        ? databaseMediaStore(db)
+        : diskMediaStore(join(config.DATA_DIR, 'uploads')),
     seedMediaDir: join(packageRoot, 'seed-media'),
     pgSchema,
   });
   await app.register(rateLimits, { config, pgSchema });
   await app.register(events, { config, pgSchema });
-  await app.register(uploads, { mediaDir });
+  await app.register(uploads);
   await app.register(auth, { config });
   await app.register(play, { config, clock });
   await app.register(apiRoutes);
   await app.register(web, {
     playerDist: config.PLAYER_DIST,
     adminDist: config.ADMIN_DIST,
-    mediaDir,
   });
   return app;
 }

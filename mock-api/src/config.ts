@@ -34,6 +34,11 @@ export interface Config {
   TRUST_PROXY: boolean | string;
   /** when set, rate limits are counted in Redis, shared by every instance */
   REDIS_URL?: string;
+  /**
+   * where media live: 'disk' (default: files under DATA_DIR/uploads) or
+   * 'database' (the media_objects table, seen by every instance of one database)
+   */
+  MEDIA_STORE: 'disk' | 'database';
   /** built browser apps served by the server */
   PLAYER_DIST: string;
   ADMIN_DIST: string;
@@ -69,6 +74,7 @@ const schema = {
       default: 'false',
     },
     REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    MEDIA_STORE: { type: 'string', enum: ['disk', 'database'], default: 'disk' },
     PLAY_GRACE_MS: { type: 'integer', minimum: 0, maximum: 10000, default: 1500 },
     PLAYER_DIST: { type: 'string', default: '' },
     ADMIN_DIST: { type: 'string', default: '' },

@@ -440,6 +440,17 @@ export interface RateLimitCountersTable {
   resets_at: number;
 }
 
+/** An object of the media store kept in the database (MEDIA_STORE=database), at its key. */
+export interface MediaObjectsTable {
+  key: string;
+  content_type: string;
+  bytes: Buffer;
+  /** bytes' length */
+  size: number;
+  /** when the bytes now under the key were put */
+  created_at: Defaulted<Time>;
+}
+
 export interface LoginFailuresTable {
   id: Id;
   /** the identifier tried, as stored (e-mail lowercased, national phone number) */
@@ -502,6 +513,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   rate_limit_counters: RateLimitCountersTable;
   event_outbox: EventOutboxTable;
+  media_objects: MediaObjectsTable;
   outbox_messages: OutboxMessagesTable;
   share_events: ShareEventsTable;
 }

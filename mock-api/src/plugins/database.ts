@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { type Db, migrateToLatest, openDatabase, ping, underStartupLock } from '../db/index';
 import { seedDemo, seedReference } from '../db/seed/index';
+import type { MediaStore } from '../domain/media/store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,12 +11,19 @@ declare module 'fastify' {
     dialect: 'sqlite' | 'postgres';
     /** resolves when the database answers a trivial query */
     pingDatabase(): Promise<void>;
+    /** where media are kept and read from */
+    mediaStore: MediaStore;
   }
 }
 
 export interface DatabasePluginOptions {
   config: Config;
-  mediaDir: string;
+  /**
+   * Opens the media store. It is opened with the database because the seed
+   * fills it and because it may live in this very database.
+   */
+  openMediaStore(db: Db): MediaStore;
+  /** the seed's pictures, put into the media store when the demo is seeded */
   seedMediaDir: string;
   /** PostgreSQL schema to work in; tests give each file its own */
   pgSchema?: string;
@@ -34,6 +42,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('db', db);
     app.decorate('dialect', dialect);
     app.decorate('pingDatabase', () => ping(db));
+    app.decorate('mediaStore', options.openMediaStore(db));
     app.addHook('onClose', () => db.destroy());
     await underStartupLock(handle, () => prepare(app, options));
   },
@@ -47,7 +56,7 @@ async function prepare(app: FastifyInstance, options: DatabasePluginOptions) {
   await app.db.transaction().execute((trx) => seedReference(trx));
   if (options.config.SEED) {
     const seeded = await seedDemo(app.db, {
-      mediaDir: options.mediaDir,
+      media: app.mediaStore,
       seedMediaDir: options.seedMediaDir,
     });
     if (seeded) app.log.info('database seeded with the demo catalogue and accounts');

@@ -1,12 +1,13 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type MediaStore, mediaStore } from '../domain/media/store';
+import { type MediaLibrary, mediaLibrary } from '../domain/media/store';
 import { ApiError } from '../errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    media: MediaStore;
+    /** pictures sent by users, kept in the media store */
+    media: MediaLibrary;
   }
 }
 
@@ -35,14 +36,14 @@ export async function uploadedBytes(part: MultipartFile): Promise<Buffer> {
   return bytes;
 }
 
-/** Multipart bodies (limited in size and count) and the media store they feed. */
-export default fp<{ mediaDir: string }>(
-  async (app: FastifyInstance, { mediaDir }) => {
+/** Multipart bodies (limited in size and count) and the media library they feed. */
+export default fp(
+  async (app: FastifyInstance) => {
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 12, fields: 50, fieldSize: 100_000, parts: 70 },
       throwFileSizeLimit: true,
     });
-    app.decorate('media', mediaStore(mediaDir));
+    app.decorate('media', mediaLibrary(app.mediaStore));
   },
-  { name: 'uploads' },
+  { name: 'uploads', dependencies: ['database'] },
 );

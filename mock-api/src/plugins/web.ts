@@ -2,37 +2,34 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { PLAYER_PAGES, pagePattern } from '@quiz/shared/paths/player';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isMediaKey, type MediaStore } from '../domain/media/store';
 
 export interface WebPluginOptions {
   playerDist: string;
   adminDist: string;
-  mediaDir: string;
 }
 
 const ADMIN_PREFIX = '/administration/';
 const PLAYER_PAGE_PATTERNS = PLAYER_PAGES.map(pagePattern);
 
+/** Media keys are not content-addressed, so a picture may be cached a week, then checked by its ETag. */
+const MEDIA_MAX_AGE_SECONDS = 7 * 24 * 3600;
+
 /**
  * Serves the built player site at /, the back office at /administration/ and
- * uploaded media at /media/. A page of the player site, or any path of the back
+ * the media store at /media/. A page of the player site, or any path of the back
  * office, gets its app's index.html so the app's router can show it; any other
  * path gets the player's index.html with a 404 (the site shows its not-found
  * screen); unknown API paths get a JSON 404.
  */
 export default fp<WebPluginOptions>(
-  async (app: FastifyInstance, { playerDist, adminDist, mediaDir }) => {
+  async (app: FastifyInstance, { playerDist, adminDist }) => {
     const playerBuilt = existsSync(join(playerDist, 'index.html'));
     const adminBuilt = existsSync(join(adminDist, 'index.html'));
 
-    await app.register(fastifyStatic, {
-      root: mediaDir,
-      prefix: '/media/',
-      decorateReply: true,
-      allowedPath: (path) => !path.includes('..'),
-      maxAge: '7d',
-    });
+    await serveMedia(app, app.mediaStore);
     if (playerBuilt) await app.register(fastifyStatic, appOptions(playerDist, '/'));
     if (adminBuilt) await app.register(fastifyStatic, appOptions(adminDist, ADMIN_PREFIX));
 
@@ -50,8 +47,54 @@ export default fp<WebPluginOptions>(
       return sendIndex(reply.status(known ? 200 : 404), playerDist);
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['database'] },
 );
+
+/**
+ * Media files on this machine's disk go out through the static file server
+ * (streamed, with ranges and validators); media kept elsewhere are read from
+ * the store. Either way a key that is not one the store could hold is not
+ * found, so no path leaves the store.
+ */
+async function serveMedia(app: FastifyInstance, store: MediaStore) {
+  if (store.folder) {
+    await app.register(fastifyStatic, {
+      root: store.folder,
+      prefix: '/media/',
+      decorateReply: true,
+      allowedPath: (path) => isMediaKey(path.slice(1)),
+      maxAge: MEDIA_MAX_AGE_SECONDS * 1000,
+    });
+    return;
+  }
+  // Serving nothing itself, the static file server still brings reply.sendFile for the apps' index.html.
+  await app.register(fastifyStatic, { serve: false });
+  app.get<{ Params: { '*': string } }>(
+    '/media/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const object = isMediaKey(key) ? await store.get(key) : undefined;
+      if (!object) return reply.callNotFound();
+      reply
+        .header('cache-control', `public, max-age=${MEDIA_MAX_AGE_SECONDS}`)
+        .header('etag', object.etag)
+        .type(object.contentType);
+      if (alreadyHeld(request, object.etag)) return reply.status(304).send();
+      return reply.send(object.bytes);
+    },
+  );
+}
+
+/** Whether the client's cached copy (If-None-Match) is the current one. */
+function alreadyHeld(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
 
 function appOptions(root: string, prefix: string): FastifyStaticOptions {
   return {
@@ -73,7 +116,7 @@ function appOptions(root: string, prefix: string): FastifyStaticOptions {
 }
 
 function sendIndex(reply: FastifyReply, root: string) {
-  // The media store's long cache must not apply to the app shell, which changes with each build.
+  // The media's long cache must not apply to the app shell, which changes with each build.
   reply.header('cache-control', 'no-cache');
   return reply.sendFile('index.html', root, { cacheControl: false });
 }

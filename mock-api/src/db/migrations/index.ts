@@ -5,6 +5,7 @@ import * as play from './0003_play';
 import * as loginFailures from './0004_login_failures';
 import * as challenges from './0005_challenges';
 import * as rateLimits from './0006_rate_limits';
+import * as mediaObjects from './0007_media_objects';
 import * as eventOutbox from './0008_event_outbox';
 
 /**
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0004_login_failures': loginFailures,
   '0005_challenges': challenges,
   '0006_rate_limits': rateLimits,
+  '0007_media_objects': mediaObjects,
   '0008_event_outbox': eventOutbox,
 };
 

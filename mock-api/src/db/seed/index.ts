@@ -1,8 +1,7 @@
-import { cpSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Transaction } from 'kysely';
 import { awardBadges } from '../../domain/badges/award';
 import { gameSearchTitle } from '../../domain/catalogue/search-text';
+import { type MediaStore, putFolder } from '../../domain/media/store';
 import { defaultSettings, readSettings, type Settings } from '../../domain/settings/settings';
 import type { Db } from '../index';
 import type { Database } from '../schema';
@@ -24,8 +23,8 @@ import { adSpaces, creditPacks } from './reference';
 type Trx = Transaction<Database>;
 
 export interface SeedOptions {
-  /** the media store's folder; seed pictures are copied under `seed/` in it */
-  mediaDir: string;
+  /** the media store; seed pictures are put under `seed/` in it */
+  media: MediaStore;
   /** where the seed pictures are kept in the source tree */
   seedMediaDir: string;
   now?: Date;
@@ -73,7 +72,7 @@ export async function seedReference(trx: Trx) {
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   if (await isSeeded(db)) return false;
-  copySeedMedia(options);
+  await putFolder(options.media, options.seedMediaDir, 'seed');
   const catalogue = await loadCatalogue();
   const now = options.now ?? new Date();
   await nestingTransaction(db, async (trx) => {
@@ -101,11 +100,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   const players = await db.selectFrom('plays').select('user_id').distinct().execute();
   for (const { user_id } of players) await awardBadges(db, user_id);
   return true;
-}
-
-function copySeedMedia({ mediaDir, seedMediaDir }: SeedOptions) {
-  if (!existsSync(seedMediaDir)) throw new Error(`seed media not found at ${seedMediaDir}`);
-  cpSync(seedMediaDir, join(mediaDir, 'seed'), { recursive: true });
 }
 
 /** Media are stored as keys relative to the media store; the API turns them into /media/ URLs. */

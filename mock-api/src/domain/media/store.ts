@@ -1,7 +1,96 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import sharp from 'sharp';
+
+/*
+ * Media (pictures of the catalogue, profile pictures) are objects under a
+ * key such as 'profiles/<uuid>.webp' or 'seed/games/ndole.svg', served at
+ * /media/<key>. Where the objects live depends on the deployment: files on
+ * the machine's disk, or the shared database when several instances on
+ * separate machines must all see a picture uploaded through one of them.
+ */
+
+/** An object of the media store, ready to be served. */
+export interface MediaObject {
+  bytes: Buffer;
+  contentType: string;
+  /** a strong validator of the bytes, quoted as the ETag header wants it */
+  etag: string;
+}
+
+export interface MediaStore {
+  /** Writes the object under this key, replacing any object already there. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The object under this key, undefined when there is none. */
+  get(key: string): Promise<MediaObject | undefined>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the object; a key with no object is no error. */
+  delete(key: string): Promise<void>;
+  /**
+   * The folder holding each object as a file at its key, when the store is
+   * one: a static file server can then serve it without going through `get`.
+   */
+  readonly folder?: string;
+}
+
+/** A key that is not one the store could hold: refused before anything is read or written. */
+export class MediaKeyError extends Error {}
+
+// Path segments of letters, digits, '_' and '-', with dotted extensions: no '..', no hidden file,
+// nothing a file system or a URL reads in a special way.
+const KEY_SEGMENT = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
+const MAX_KEY_LENGTH = 255;
+const MAX_KEY_DEPTH = 8;
+
+export function isMediaKey(key: string): boolean {
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
+  const segments = key.split('/');
+  return segments.length <= MAX_KEY_DEPTH && segments.every((s) => KEY_SEGMENT.test(s));
+}
+
+export function checkedKey(key: string): string {
+  if (!isMediaKey(key)) throw new MediaKeyError(`not a media key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+const CONTENT_TYPES = new Map([
+  ['webp', 'image/webp'],
+  ['avif', 'image/avif'],
+  ['png', 'image/png'],
+  ['jpg', 'image/jpeg'],
+  ['jpeg', 'image/jpeg'],
+  ['svg', 'image/svg+xml'],
+]);
+
+/** What a key's extension says its object is; the disk keeps no other record of it. */
+export function contentTypeOf(key: string): string {
+  const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return CONTENT_TYPES.get(extension) ?? 'application/octet-stream';
+}
+
+export function mediaObject(bytes: Buffer, contentType: string): MediaObject {
+  const digest = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
+  return { bytes, contentType, etag: `"${digest}"` };
+}
+
+const PUTS_AT_ONCE = 8;
+
+/** Puts every file of a folder into the store under `prefix/`, keeping the folder's layout. */
+export async function putFolder(store: MediaStore, folder: string, prefix: string) {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const paths = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  // A few at a time: the seed waits for them, and one by one they add up.
+  for (let start = 0; start < paths.length; start += PUTS_AT_ONCE) {
+    const batch = paths.slice(start, start + PUTS_AT_ONCE);
+    await Promise.all(
+      batch.map(async (path) => {
+        const key = `${prefix}/${relative(folder, path).split(sep).join('/')}`;
+        await store.put(key, await readFile(path), contentTypeOf(key));
+      }),
+    );
+  }
+}
 
 export class ImageRejectedError extends Error {}
 
@@ -13,12 +102,12 @@ export interface ImageRule {
 }
 
 /**
- * Pictures on disk under the data folder, served at /media/. The server makes
- * every name; a file is accepted only if its content decodes as an allowed
- * image, and it is stored re-encoded (WebP, resized), which also drops
- * anything hidden in the original.
+ * Pictures sent by users, kept in the media store. The server makes every
+ * key; a file is accepted only if its content decodes as an allowed image,
+ * and it is stored re-encoded (WebP, resized), which also drops anything
+ * hidden in the original.
  */
-export function mediaStore(root: string) {
+export function mediaLibrary(store: MediaStore) {
   return {
     async saveImage(folder: string, data: Buffer, rule: ImageRule): Promise<string> {
       let format: string | undefined;
@@ -36,20 +125,16 @@ export function mediaStore(root: string) {
         .webp({ quality: 80 })
         .toBuffer();
       const key = `${folder}/${randomUUID()}.webp`;
-      const path = join(root, key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, output);
+      await store.put(key, output, 'image/webp');
       return key;
     },
 
-    /** Removes a stored file; seed pictures are shared and stay. */
+    /** Removes a stored picture; seed pictures are shared and stay. */
     async remove(key: string | null) {
-      if (!key || key.startsWith('seed/')) return;
-      const path = normalize(join(root, key));
-      if (!path.startsWith(normalize(root))) return;
-      await rm(path, { force: true });
+      if (!key || key.startsWith('seed/') || !isMediaKey(key)) return;
+      await store.delete(key);
     },
   };
 }
 
-export type MediaStore = ReturnType<typeof mediaStore>;
+export type MediaLibrary = ReturnType<typeof mediaLibrary>;
