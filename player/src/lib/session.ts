@@ -1,19 +1,26 @@
 import { type ErrorPageKind, HTTP_STATUS, isNotAuthenticatedStatus } from '@quiz/shared/codes';
-import type { AuthTokens, Language, Population } from '@quiz/shared/types';
+import type {
+  AuthTokens,
+  Language,
+  ManagerDetails,
+  MeDetailsResponse,
+  Population,
+  UserDetails,
+} from '@quiz/shared/types';
 import { ApiError, type Client, http, onSessionExpired } from './api';
 import type { AuthStatus, GuardSession } from './guards';
 import { i18n, setLanguage } from './i18n';
 import { currentLocation, HOME, loginPath, navigate, safeRedirect } from './nav';
 import { notify } from './notice';
 import { api } from './paths';
-import { type ManagerInfo, type PlayerDetails, storage } from './storage';
+import { storage } from './storage';
 import { createStore } from './store';
 import { applyTheme, theme } from './theme';
 
 export interface SessionState {
   status: AuthStatus;
-  details: PlayerDetails | null;
-  manager: ManagerInfo | null;
+  details: UserDetails | null;
+  manager: ManagerDetails | null;
   population: Population | null;
   /** Set when the app cannot run at all: the shell shows this full-page error. */
   fatal: ErrorPageKind | null;
@@ -81,9 +88,7 @@ async function checkAuthentication(client: Client): Promise<CheckResult> {
 }
 
 async function loadDetails(client: Client): Promise<void> {
-  const { details } = await client.get<{
-    details: { user_details: PlayerDetails; manager_details: ManagerInfo | null };
-  }>(api.me.details());
+  const { details } = await client.get<MeDetailsResponse>(api.me.details());
   storage.setUserDetails(details.user_details);
   storage.setManagerDetails(details.manager_details);
   session.set({

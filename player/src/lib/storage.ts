@@ -1,18 +1,6 @@
 import { STORAGE_KEYS } from '@quiz/shared/constants';
 import type { AuthTokens, ManagerDetails, UserDetails } from '@quiz/shared/types';
 
-/** What /api/me/details/ sends beyond the shared UserDetails type. */
-export interface PlayerDetails extends UserDetails {
-  id: number;
-  language?: 'fr' | 'en';
-  is_admin?: boolean;
-}
-
-/** The server adds is_admin to the manager part; only admin managers leave for the back office. */
-export interface ManagerInfo extends ManagerDetails {
-  is_admin?: boolean;
-}
-
 /** Keys of this site's own preferences, beside the spec's three session keys. */
 export const PREFERENCE_KEYS = { lang: 'quiz.lang', theme: 'quiz.theme' } as const;
 
@@ -38,10 +26,11 @@ function write(key: string, value: unknown): void {
 export const storage = {
   tokens: () => read<AuthTokens>(STORAGE_KEYS.authTokens),
   setTokens: (tokens: AuthTokens | null) => write(STORAGE_KEYS.authTokens, tokens),
-  userDetails: () => read<PlayerDetails>(STORAGE_KEYS.userDetails),
-  setUserDetails: (details: PlayerDetails | null) => write(STORAGE_KEYS.userDetails, details),
-  managerDetails: () => read<ManagerInfo>(STORAGE_KEYS.managerDetails),
-  setManagerDetails: (details: ManagerInfo | null) => write(STORAGE_KEYS.managerDetails, details),
+  userDetails: () => read<UserDetails>(STORAGE_KEYS.userDetails),
+  setUserDetails: (details: UserDetails | null) => write(STORAGE_KEYS.userDetails, details),
+  managerDetails: () => read<ManagerDetails>(STORAGE_KEYS.managerDetails),
+  setManagerDetails: (details: ManagerDetails | null) =>
+    write(STORAGE_KEYS.managerDetails, details),
   preference: <T>(key: string) => read<T>(key),
   setPreference: (key: string, value: unknown) => write(key, value),
   /** Spec section 4: a failed refresh or a refused token clears these three. */

@@ -4,8 +4,11 @@
  * take their types from it. Import types only in the apps (`import type`),
  * so no schema reaches a browser bundle.
  */
+export * from './auth';
 export * from './catalogue';
 export * from './common';
 export * from './content';
+export * from './dev';
 export * from './play';
 export * from './profile';
+export * from './search';

@@ -82,3 +82,15 @@ export const Profile = Type.Object({
   primary_connexion: Type.Boolean(),
 });
 export type Profile = Static<typeof Profile>;
+
+/**
+ * One's own profile (GET /api/me/ and PUT /api/me/'s answer): the profile,
+ * contact unmasked, with the owner's vibration switch and the spec's password
+ * placeholder (never the password itself).
+ */
+export const OwnProfile = Type.Object({
+  ...Profile.properties,
+  password: Type.String(),
+  vibration: Type.Boolean(),
+});
+export type OwnProfile = Static<typeof OwnProfile>;

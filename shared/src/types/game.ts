@@ -27,10 +27,11 @@ export type {
   SoloResults,
   StartPlayData,
 } from '../contract/play';
+export type { SearchPlayResult } from '../contract/search';
 
 import type { StatusMessage } from '../codes/status';
-import type { Challenge, Game, Quote } from '../contract/catalogue';
-import type { GameKind, QuestionType } from './enums';
+import type { Game, Quote } from '../contract/catalogue';
+import type { QuestionType } from './enums';
 
 /** A quote as managed in the back office. */
 export interface AdminQuote extends Quote {
@@ -89,15 +90,6 @@ export interface AdminGame extends Omit<Game, 'indexes'> {
   is_active: boolean;
   manager: ManagerSummary | null;
   deactivator: ManagerSummary | null;
-}
-
-export interface SearchPlayResult {
-  type: GameKind;
-  game: Game;
-  challenge: Challenge | null;
-  is_active: boolean;
-  challenge_is_active: boolean;
-  is_winner: boolean;
 }
 
 /** Client messages on /ws/play-game/. `value` is the selected choice indexes. */

@@ -14,9 +14,11 @@ export type {
   Country,
   Friend,
   FriendRequest,
+  OwnProfile,
   Profile,
   ProfileStats,
 } from '../contract/profile';
+export type { FoundPlayer } from '../contract/search';
 
 import type { Gender, Language } from './enums';
 

@@ -1,7 +1,7 @@
 /** Log-in, registration, verification and forgot-password forms (player spec section 5). */
 
 import type { ContactMode } from '../types/enums';
-import { form } from './base';
+import { form, text } from './base';
 import {
   adultBirthday,
   country,
@@ -14,12 +14,16 @@ import {
   passwordConfirmation,
   verificationCode,
 } from './fields';
+import { VALIDATION_MESSAGES as M } from './messages';
 
 /** POST /api/token/: an identifier of either kind and a password. */
 export const loginSchema = form({
   username: emailOrPhone,
   password: loginPassword,
 });
+
+/** POST /api/token/refresh/: the refresh token to exchange. */
+export const tokenRefreshSchema = form({ refresh: text().required(M.required) });
 
 const registrationFields = {
   password,

@@ -1,5 +1,5 @@
 import { CODE_NOT_REQUIRED } from '@quiz/shared/constants';
-import type { VerificationResponse } from '@quiz/shared/types';
+import type { CodeResent, VerificationResponse } from '@quiz/shared/types';
 import { verificationSchema } from '@quiz/shared/validation';
 import { useEffect, useState } from 'preact/hooks';
 import { Link, useSearch } from 'wouter-preact';
@@ -99,7 +99,7 @@ export default function Verification() {
 
   async function resend() {
     try {
-      const answer = await http.post<{ number_of_tries: number; max_number_of_tries: number }>(
+      const answer = await http.post<CodeResent>(
         api.auth.resendVerificationCode(username),
         undefined,
         { auth: false },

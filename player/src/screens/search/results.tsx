@@ -1,17 +1,9 @@
-import type { Challenge, Game, SearchPlayResult } from '@quiz/shared/types';
+import type { Challenge, FoundPlayer, Game, SearchPlayResult } from '@quiz/shared/types';
 import { Link } from 'wouter-preact';
 import { ChallengeList } from '../../components/challenge-card/ChallengeCard';
 import { GameList } from '../../components/game-card/GameCard';
 import { pick, useLang, useT } from '../../lib/i18n';
 import styles from './Search.module.css';
-
-/** A player found by the friends search. */
-export interface FoundPlayer {
-  id: number;
-  player_name: string | null;
-  email_phone_number?: string;
-  is_friend?: boolean;
-}
 
 export type SearchTab = 'quizzes' | 'friends' | 'challenges' | 'results';
 
