@@ -13,6 +13,7 @@ import events from './plugins/events';
 import play from './plugins/play';
 import rateLimits from './plugins/rate-limits';
 import security from './plugins/security';
+import services from './plugins/services';
 import uploads from './plugins/uploads';
 import web from './plugins/web';
 import apiRoutes from './routes/api/index';
@@ -60,6 +61,7 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
   await app.register(uploads);
   await app.register(auth, { config });
   await app.register(play, { config, clock });
+  await app.register(services);
   await app.register(apiRoutes);
   await app.register(web, {
     playerDist: config.PLAYER_DIST,

@@ -2,7 +2,8 @@ import type { StatusMessage } from '@quiz/shared/codes';
 
 /**
  * A refusal the client is meant to understand: an HTTP status, the spec's
- * status_message code and, for forms, a message key per field.
+ * status_message code and, for forms, a message key per field. HTTP only:
+ * the rules refuse with domain errors (domain/errors.ts).
  */
 export class ApiError extends Error {
   constructor(
@@ -10,13 +11,9 @@ export class ApiError extends Error {
     readonly statusMessage: StatusMessage,
     readonly details: {
       errors?: Record<string, string>;
-      xtra_errors?: Record<string, unknown>;
       extra?: Record<string, unknown>;
     } = {},
   ) {
     super(statusMessage);
   }
 }
-
-// Refusals of the rules are domain errors; these names stay for the modules still moving to them.
-export { forbidden, invalid as badRequest, notFound } from './domain/errors';

@@ -1,6 +1,10 @@
+import { loginSchema } from '@quiz/shared/validation';
 import Fastify from 'fastify';
+import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
+import { notAuthenticated } from '../src/domain/errors';
 import { ApiError } from '../src/errors';
+import { formBody } from '../src/http/validate';
 import errors from '../src/plugins/errors';
 import { serverOptions } from '../src/server-options';
 
@@ -68,5 +72,50 @@ describe('error handler', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().status_message).toBe('BAD');
+  });
+
+  it("answers the domain's refusal of a login whose account is gone with 401", async () => {
+    const app = await appWith(() => {
+      throw notAuthenticated();
+    });
+    const res = await app.inject({ method: 'POST', url: '/thing', payload: { name: 'ok' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status_message: 'NOT_AUTHENTICATED' });
+  });
+
+  it('names the missing and bad query fields of a route whose body is a shared form', async () => {
+    const app = Fastify({ ...serverOptions, logger: false });
+    await app.register(errors);
+    app.post(
+      '/form',
+      {
+        validatorCompiler: formBody(loginSchema),
+        schema: {
+          querystring: Type.Object({ step: Type.Enum(['one', 'two']), page: Type.Integer() }),
+          body: Type.Object({ username: Type.String(), password: Type.String() }),
+        },
+      },
+      (request) => ({ query: request.query }),
+    );
+    const body = { username: 'me@example.cm', password: 'x' };
+    const missing = await app.inject({ method: 'POST', url: '/form?page=2', payload: body });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      status_message: 'BAD',
+      errors: { step: 'validation.required' },
+    });
+    const bad = await app.inject({ method: 'POST', url: '/form?step=three&page=2', payload: body });
+    expect(bad.json()).toEqual({
+      status_message: 'BAD',
+      errors: { step: 'validation.value_invalid' },
+    });
+    // Path and query strings are converted as the default validator converts them.
+    const good = await app.inject({ method: 'POST', url: '/form?step=one&page=2', payload: body });
+    expect(good.json()).toEqual({ query: { step: 'one', page: 2 } });
+    const form = await app.inject({ method: 'POST', url: '/form?step=one&page=2', payload: {} });
+    expect(form.json()).toEqual({
+      status_message: 'BAD',
+      errors: { username: 'validation.required', password: 'validation.required' },
+    });
   });
 });

@@ -165,6 +165,28 @@ describe('profile and settings', () => {
     }
   });
 
+  it('keeps a manager not flagged admin out of the admin mode, as the back office does', async () => {
+    const mode = () =>
+      t.app.db
+        .selectFrom('users')
+        .select(['id', 'on_manager_mode'])
+        .where('email', '=', 'me@example.cm')
+        .executeTakeFirstOrThrow();
+    const before = await mode();
+    await t.app.db
+      .insertInto('managers')
+      .values({ user_id: before.id, role: 'supermanager', is_admin: 0 })
+      .execute();
+    try {
+      const res = await put('switch navigation mode');
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ status_message: 'NOT_ALLOWED' });
+      expect((await mode()).on_manager_mode).toBe(before.on_manager_mode);
+    } finally {
+      await t.app.db.deleteFrom('managers').where('user_id', '=', before.id).execute();
+    }
+  });
+
   it('clears the free-credits notice and the first-connection flag', async () => {
     await put('free_credits');
     await put('primary_connexion');

@@ -1,42 +1,46 @@
-import type { StatusMessage } from '@quiz/shared/codes';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { type SyncSchema, validate } from '@quiz/shared/validation';
 import type { FastifySchemaCompiler } from 'fastify';
+import type { TSchema } from 'typebox';
+import { type Refusal, refusalStatus } from '../domain/forms';
 import { ApiError } from '../errors';
 
+type BodyCheck = (body: unknown) => { value: unknown } | { error: Error };
+
 /**
- * Runs one of the shared schemas on a request part and returns the cleaned
- * value, or stops the request with 400, the given status message (BAD unless
- * the spec names another) and a message key per invalid field.
+ * A route's validator that checks the body its own way and the other parts
+ * (path and query) against their TypeBox schemas, strings converted as the
+ * default validator converts them.
  */
-export function parse<T>(
-  schema: SyncSchema<T>,
-  value: unknown,
-  statusMessage: StatusMessage = 'BAD',
-): T {
-  const result = validate(schema, value ?? {});
-  if (!result.ok) throw new ApiError(400, statusMessage, { errors: result.errors });
-  return result.value;
+function bodyCheckedBy(check: BodyCheck): FastifySchemaCompiler<TSchema> {
+  return (route) => (route.httpPart === 'body' ? check : TypeBoxValidatorCompiler(route));
 }
 
 /**
  * A route's validator that checks the body with one of the shared form rules,
  * so a refusal names each field with the message key the apps show, as their
  * own forms do. The route's TypeBox body schema still documents the body and
- * types it. For routes whose body is the only part with a schema.
+ * types it. `prepare` puts the body in the form the rule reads (an identifier
+ * in its stored form...).
  */
 export function formBody<T>(
   schema: SyncSchema<T>,
-  statusMessage: StatusMessage = 'BAD',
-): FastifySchemaCompiler<unknown> {
-  return ({ httpPart, url }) => {
-    if (httpPart !== 'body') throw new Error(`${url}: formBody checks the body only`);
-    return (body: unknown) => {
-      const result = validate(schema, body ?? {});
-      if (result.ok) return { value: result.value };
-      // A body that is no object at all is named as the whole body, as the schema validator does.
-      const { '': whole, ...fields } = result.errors;
-      const errors = whole ? { body: whole, ...fields } : fields;
-      return { error: new ApiError(400, statusMessage, { errors }) };
-    };
-  };
+  refusal: Refusal = 'BAD',
+  prepare: (body: unknown) => unknown = (body) => body,
+): FastifySchemaCompiler<TSchema> {
+  return bodyCheckedBy((body) => {
+    const result = validate(schema, prepare(body ?? {}));
+    if (result.ok) return { value: result.value };
+    // A body that is no object at all is named as the whole body, as the schema validator does.
+    const { '': whole, ...fields } = result.errors;
+    const errors = whole ? { body: whole, ...fields } : fields;
+    return { error: new ApiError(400, refusalStatus(refusal, result.errors), { errors }) };
+  });
 }
+
+/**
+ * For a body whose rule depends on the query (PUT /api/me/?index= takes a
+ * form or a multipart picture): the route's schema documents it, and the
+ * domain checks it with the rule the query names.
+ */
+export const bodyCheckedByTheDomain = bodyCheckedBy((body) => ({ value: body }));

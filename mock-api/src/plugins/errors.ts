@@ -6,6 +6,7 @@ import { ApiError } from '../errors';
 /** The status code of each kind of domain refusal: the one place the domain meets HTTP. */
 const STATUS_OF: Record<RefusalKind, number> = {
   invalid: 400,
+  unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
@@ -31,7 +32,6 @@ export default fp(
           status_message: error.statusMessage,
           ...error.details.extra,
           ...(error.details.errors ? { errors: error.details.errors } : {}),
-          ...(error.details.xtra_errors ? { xtra_errors: error.details.xtra_errors } : {}),
         });
       }
       if (error.validation) {
@@ -58,17 +58,21 @@ export default fp(
 function fieldErrors(error: FastifyError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
-    const params = issue.params as Record<string, unknown>;
-    const missing = typeof params.missingProperty === 'string' ? params.missingProperty : undefined;
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const field = missing
-      ? path
-        ? `${path}.${missing}`
-        : missing
-      : path || error.validationContext || 'body';
-    errors[field] ??= missing ? 'validation.required' : 'validation.value_invalid';
+    const missing = missingProperties(issue.params as Record<string, unknown>);
+    for (const property of missing)
+      errors[path ? `${path}.${property}` : property] ??= 'validation.required';
+    if (missing.length === 0)
+      errors[path || error.validationContext || 'body'] ??= 'validation.value_invalid';
   }
   return errors;
+}
+
+/** The properties a `required` finding names: one for Ajv, a list for TypeBox's own validator. */
+function missingProperties(params: Record<string, unknown>): string[] {
+  if (typeof params.missingProperty === 'string') return [params.missingProperty];
+  const listed = params.requiredProperties;
+  return Array.isArray(listed) ? listed.filter((name) => typeof name === 'string') : [];
 }
 
 function clientErrorKey(error: FastifyError): string {

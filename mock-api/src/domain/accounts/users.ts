@@ -1,4 +1,4 @@
-import type { Birthday } from '@quiz/shared/types';
+import type { Birthday, Language } from '@quiz/shared/types';
 import type { Db } from '../../db/index';
 import type { User } from '../../db/schema';
 import { isoNow } from '../../db/time';
@@ -22,6 +22,16 @@ export function findById(db: Db, id: number): Promise<User | undefined> {
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** The language a user chose; undefined when there is no such user. */
+export async function languageOf(db: Db, userId: number): Promise<Language | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user?.language;
 }
 
 export const toBirthdayColumn = ({ day, month, year }: Birthday) =>

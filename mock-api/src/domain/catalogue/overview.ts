@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index';
 import { forbidden, notFound } from '../errors';
-import type { Catalogue } from './service';
+import type { CatalogueReads } from './service';
 
 export const OVERVIEW_BLOCKS = {
   trending: 6,
@@ -19,7 +19,12 @@ export const OVERVIEW_BLOCKS = {
  * this game (the ones the player may join), the most popular quizzes of up
  * to three of its indexes, and the most popular quizzes overall.
  */
-export async function playOverview(db: Db, catalogue: Catalogue, viewerId: number, gameId: number) {
+export async function playOverview(
+  db: Db,
+  catalogue: CatalogueReads,
+  viewerId: number,
+  gameId: number,
+) {
   const found = await db
     .selectFrom('games')
     .select(['id', 'is_active'])

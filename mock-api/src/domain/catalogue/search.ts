@@ -2,7 +2,7 @@ import { isPhone, nationalPhone } from '@quiz/shared/validation';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { isoNow } from '../../db/time';
-import { badRequest } from '../../errors';
+import { invalid } from '../errors';
 import { type CardSource, challengeCards } from './cards';
 import { friendsOf } from './games';
 import { FIXED_PAGE_SIZE, offsetOf, searchPaged } from './paging';
@@ -30,10 +30,10 @@ export interface SearchRequest {
 /** The folded text to look for; empty or over 100 characters is refused. */
 export function searchTerm(raw: string): string {
   const trimmed = raw.trim();
-  if (trimmed.length === 0) throw badRequest('BAD', { text: 'validation.required' });
+  if (trimmed.length === 0) throw invalid('BAD', { text: 'validation.required' });
   // Characters as a reader counts them: an emoji is one, not two UTF-16 units.
   if ([...trimmed].length > SEARCH_TEXT_MAX) {
-    throw badRequest('BAD', { text: 'validation.text_too_long' });
+    throw invalid('BAD', { text: 'validation.text_too_long' });
   }
   return searchText(trimmed);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index';
 import { notFound } from '../errors';
 import { readSettings } from '../settings/settings';
 import { adsOfSpace } from './ads';
-import { type BadgeList, badgeTypes } from './badges';
+import { type BadgeList, badgeHolders, badgeTypes } from './badges';
 import { TtlCache } from './cache';
 import {
   activeGameCards,
@@ -18,10 +18,19 @@ import { type ChallengeListRequest, rankChallenges } from './challenges';
 import { pickRandom, sample } from './draw';
 import { type GameListRequest, rankGames } from './games';
 import { hallOfFame } from './hall-of-fame';
-import { listIndexes } from './indexes';
+import { listIndexes, preferencesOf, switchPreference } from './indexes';
+import { playOverview } from './overview';
 import { type PageRequest, paged, pastTheEnd } from './paging';
+import { badgesOfUser, playerProfile } from './players';
 import { quotePool } from './quotes';
-import { generalStats } from './stats';
+import {
+  type SearchRequest,
+  searchChallenges,
+  searchFriends,
+  searchQuizzes,
+  searchResults,
+} from './search';
+import { generalStats, myStats } from './stats';
 
 /** Rankings, counters and game cards may lag plays this much. */
 const LIVE_MS = 5_000;
@@ -42,7 +51,7 @@ const personal = ({ ordering, viewerId }: Listing) =>
  * invalidate() is for the code that changes the catalogue (back office edits,
  * tests writing rows).
  */
-function catalogueService(db: Db) {
+function cachedReads(db: Db) {
   const cache = new TtlCache();
   const indexList = () => cache.get('indexes', LIVE_MS, () => listIndexes(db));
   const lookup = () =>
@@ -157,6 +166,34 @@ function keyOf(request: {
 }) {
   const { ordering, page, size, gameIndexId, gameId, excludeGameId } = request;
   return [ordering, page, size, gameIndexId, gameId, excludeGameId].join(':');
+}
+
+/** The cached reads, which the play overview is made of. */
+export type CatalogueReads = ReturnType<typeof cachedReads>;
+
+/**
+ * Everything the catalogue calls read: the cached public reads, and the reads
+ * that depend on who asks (statistics, profiles, badges, preferences,
+ * searches), read fresh.
+ */
+function catalogueService(db: Db) {
+  const reads = cachedReads(db);
+  const { cards } = reads;
+  return {
+    ...reads,
+    playOverview: (viewerId: number, gameId: number) => playOverview(db, reads, viewerId, gameId),
+    myStats: (userId: number) => myStats(db, userId),
+    playerProfile: (viewerId: number, userId: number) => playerProfile(db, viewerId, userId),
+    badgesOfUser: (viewerId: number | null, userId: number) => badgesOfUser(db, viewerId, userId),
+    badgeHolders: (badgeId: number, request: PageRequest) => badgeHolders(db, badgeId, request),
+    preferences: (userId: number) => preferencesOf(db, userId),
+    switchPreference: (userId: number, indexId: number) => switchPreference(db, userId, indexId),
+    searchQuizzes: (request: SearchRequest) => searchQuizzes(db, request, cards),
+    searchChallenges: (request: SearchRequest) => searchChallenges(db, request, cards),
+    searchFriends: (request: SearchRequest & { viewerId: number }) => searchFriends(db, request),
+    searchResults: (request: SearchRequest & { viewerId: number }) =>
+      searchResults(db, request, cards),
+  };
 }
 
 export type Catalogue = ReturnType<typeof catalogueService>;

@@ -1,57 +1,45 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AccountExists, ErrorAnswer, OkAnswer } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { parseIdentifier } from '../../../domain/accounts/identifiers';
-import { findByIdentifier } from '../../../domain/accounts/users';
-import { ApiError } from '../../../errors';
+import { Type } from 'typebox';
 import { LIMITS, limited } from '../../../http/rate-limits';
 import { currentUser } from '../../../plugins/auth';
-import { errorSchema } from './schemas';
 
-const okSchema = { type: 'object', properties: { status_message: { type: 'string' } } } as const;
+export default async function sessionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-export default async function sessionRoutes(app: FastifyInstance) {
   app.get(
     '/api/check-authentication/',
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'checkAuthentication',
         tags: ['auth'],
         summary: 'Whether the access token is valid (200) or not (401)',
-        security: [{ bearer: [] }],
-        response: { 200: okSchema, 401: errorSchema },
+        response: { 200: OkAnswer, '4xx': ErrorAnswer },
       },
     },
-    async () => ({ status_message: 'OK' }),
+    async () => ({ status_message: 'OK' as const }),
   );
 
-  app.get<{ Params: { username: string } }>(
+  app.get(
     '/api/check-user/:username/',
     {
       preHandler: limited(app, 'check-user', LIMITS.checkUser),
       schema: {
+        operationId: 'checkUser',
         tags: ['auth'],
         summary: 'Whether a verified account uses this e-mail or phone number',
         description:
           'Public: the sign-up and forgot-password screens need it. Answers 400 INVALID_EMAIL_PHONE_NUMBER when the text is neither an e-mail nor a phone number, 429 beyond 30 calls a minute from one address.',
-        params: { type: 'object', properties: { username: { type: 'string' } } },
-        response: {
-          200: {
-            type: 'object',
-            properties: { status_message: { type: 'string' }, exists: { type: 'boolean' } },
-          },
-          '4xx': errorSchema,
-        },
+        params: Type.Object({ username: Type.String() }),
+        response: { 200: AccountExists, '4xx': ErrorAnswer },
       },
     },
-    async (request) => {
-      const identifier = parseIdentifier(request.params.username);
-      if (!identifier) {
-        throw new ApiError(400, 'INVALID_EMAIL_PHONE_NUMBER', {
-          errors: { username: 'validation.email_phone_invalid' },
-        });
-      }
-      const user = await findByIdentifier(app.db, identifier);
-      return { status_message: 'OK', exists: Boolean(user?.is_verified) };
-    },
+    async (request) => ({
+      status_message: 'OK' as const,
+      exists: await app.accounts.exists(request.params.username),
+    }),
   );
 
   app.post(
@@ -59,15 +47,15 @@ export default async function sessionRoutes(app: FastifyInstance) {
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'logOut',
         tags: ['auth'],
         summary: 'Close this login: its refresh and access tokens stop working',
-        security: [{ bearer: [] }],
-        response: { 200: okSchema, 401: errorSchema },
+        response: { 200: OkAnswer, '4xx': ErrorAnswer },
       },
     },
     async (request) => {
       await app.tokens.revokeSession(currentUser(request).sessionId);
-      return { status_message: 'OK' };
+      return { status_message: 'OK' as const };
     },
   );
 }

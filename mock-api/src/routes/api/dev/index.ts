@@ -1,5 +1,9 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorAnswer, Outbox } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../../errors';
+import { Type } from 'typebox';
+import { notFound } from '../../../domain/errors';
+import { OUTBOX_LIMIT } from '../../../domain/messages/outbox';
 import { isLoopback } from '../../../http/loopback';
 
 /**
@@ -7,7 +11,8 @@ import { isLoopback } from '../../../http/loopback';
  * the SMS and e-mails the server would have sent, so codes can be read
  * without a gateway (by a developer, or an end-to-end test).
  */
-export default async function devRoutes(app: FastifyInstance) {
+export default async function devRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Codes open accounts: only the machine itself may read them. The socket's
   // own address decides, never a forwarded header a client could write, and
   // others get the same 404 as in production, so the route is not advertised.
@@ -15,57 +20,27 @@ export default async function devRoutes(app: FastifyInstance) {
     if (!isLoopback(request.socket.remoteAddress)) throw notFound();
   });
 
-  app.get<{ Querystring: { recipient?: string; limit?: number } }>(
+  app.get(
     '/api/dev/outbox/',
     {
       schema: {
+        operationId: 'readOutbox',
         tags: ['development'],
         summary:
           'Messages sent, newest first: from the machine itself only (404 otherwise), never in production',
         description:
           'Bodies keep their codes only when NODE_ENV=development; elsewhere the code is blanked out before the message is stored.',
-        querystring: {
-          type: 'object',
-          properties: {
-            recipient: {
-              type: 'string',
-              description: 'only messages to this e-mail or national phone number',
-            },
-            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              messages: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'integer' },
-                    channel: { type: 'string' },
-                    recipient: { type: 'string' },
-                    subject: { type: ['string', 'null'] },
-                    body: { type: 'string' },
-                    created_at: { type: 'string' },
-                  },
-                },
-              },
-            },
-          },
-        },
+        querystring: Type.Object({
+          recipient: Type.Optional(
+            Type.String({ description: 'only messages to this e-mail or national phone number' }),
+          ),
+          limit: Type.Optional(
+            Type.Integer({ minimum: 1, maximum: OUTBOX_LIMIT.max, default: OUTBOX_LIMIT.default }),
+          ),
+        }),
+        response: { 200: Outbox, '4xx': ErrorAnswer },
       },
     },
-    async (request) => {
-      let query = app.db
-        .selectFrom('outbox_messages')
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(request.query.limit ?? 50);
-      if (request.query.recipient)
-        query = query.where('recipient', '=', request.query.recipient.trim().toLowerCase());
-      return { messages: await query.execute() };
-    },
+    (request) => app.sentMessages.read(request.query),
   );
 }

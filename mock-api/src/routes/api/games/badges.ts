@@ -10,9 +10,8 @@ import {
 } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { BADGE_LISTS, badgeHolders } from '../../../domain/catalogue/badges';
+import { BADGE_LISTS } from '../../../domain/catalogue/badges';
 import { FIXED_PAGE_SIZE } from '../../../domain/catalogue/paging';
-import { badgesOfUser } from '../../../domain/catalogue/players';
 import { notFound } from '../../../domain/errors';
 import { ApiError } from '../../../errors';
 import { sendCached } from './json';
@@ -58,11 +57,11 @@ prestigious first. 'me' needs a signed-in player (401 otherwise); a player id is
       const { userId } = request.params;
       if (userId === 'me') {
         if (viewerId === null) throw new ApiError(401, 'NOT_AUTHENTICATED');
-        return badgesOfUser(app.db, viewerId, viewerId);
+        return app.catalogue.badgesOfUser(viewerId, viewerId);
       }
       const wanted = Number(userId);
       if (wanted > MAX_ID) throw notFound('INVALID_ID');
-      return badgesOfUser(app.db, viewerId, wanted);
+      return app.catalogue.badgesOfUser(viewerId, wanted);
     },
   );
 
@@ -80,7 +79,7 @@ the end is empty. 404 INVALID_ID when there is no such badge type.`,
       },
     },
     (request) =>
-      badgeHolders(app.db, request.params.badgeId, {
+      app.catalogue.badgeHolders(request.params.badgeId, {
         page: request.params.page,
         size: FIXED_PAGE_SIZE,
       }),

@@ -3,7 +3,6 @@ import { AD_SPACE_IDS } from '@quiz/shared/constants';
 import { Ad, ErrorAnswer, Id, PlayOverview, QuoteWithId } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { playOverview } from '../../../domain/catalogue/overview';
 import { currentUser } from '../../../plugins/auth';
 import { sendCached } from './json';
 
@@ -63,7 +62,6 @@ hold this game and use the 'simple' card. 404 INVALID_GAME when there is no such
         response: { 200: PlayOverview, '4xx': ErrorAnswer },
       },
     },
-    (request) =>
-      playOverview(app.db, app.catalogue, currentUser(request).id, request.params.gameId),
+    (request) => app.catalogue.playOverview(currentUser(request).id, request.params.gameId),
   );
 }

@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorAnswer, GameIndex, GameIndexes, OkAnswer, Preference } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { preferencesOf, switchPreference } from '../../../domain/catalogue/indexes';
 import { currentUser } from '../../../plugins/auth';
 import { sendCached } from './json';
 import { idParams } from './schemas';
@@ -56,7 +55,7 @@ a few seconds (cached briefly).`,
         },
       },
     },
-    async (request) => ({ preferences: await preferencesOf(app.db, currentUser(request).id) }),
+    async (request) => ({ preferences: await app.catalogue.preferences(currentUser(request).id) }),
   );
 
   app.put(
@@ -82,7 +81,7 @@ a few seconds (cached briefly).`,
     },
     async (request) => {
       const { id } = request.params;
-      const prefered = await switchPreference(app.db, currentUser(request).id, id);
+      const prefered = await app.catalogue.switchPreference(currentUser(request).id, id);
       return { status_message: 'OK' as const, id, prefered };
     },
   );

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorAnswer, HallOfFame, Profile } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { playerProfile } from '../../../domain/catalogue/players';
 import { currentUser } from '../../../plugins/auth';
 import { sendCached } from './json';
 import { idParams, periodParams } from './schemas';
@@ -49,6 +48,6 @@ My own id answers my own profile, unmasked, like GET /api/me/ (the site shows se
         response: { 200: Profile, '4xx': ErrorAnswer },
       },
     },
-    (request) => playerProfile(app.db, currentUser(request).id, request.params.id),
+    (request) => app.catalogue.playerProfile(currentUser(request).id, request.params.id),
   );
 }

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorAnswer, GeneralStats, MyStats } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { myStats } from '../../../domain/catalogue/stats';
 import { currentUser } from '../../../plugins/auth';
 import { sendCached } from './json';
 
@@ -41,6 +40,6 @@ nbr_chall_started: challenges I started.`,
         response: { 200: MyStats, '4xx': ErrorAnswer },
       },
     },
-    (request) => myStats(app.db, currentUser(request).id),
+    (request) => app.catalogue.myStats(currentUser(request).id),
   );
 }
