@@ -40,10 +40,15 @@ export default fp<{ config: Config; pgSchema?: string }>(
     bus.subscribe(CATALOGUE_TOPIC, clearCatalogue);
     bus.onReconnect(clearCatalogue);
 
+    // Old published events are forgotten once a minute, not at every drain.
+    let prunedAt = 0;
     const tick = async () => {
       try {
         await relay.flush();
-        await relay.prune();
+        if (Date.now() - prunedAt > 60_000) {
+          prunedAt = Date.now();
+          await relay.prune();
+        }
       } catch (error) {
         app.log.error({ err: error }, 'outbox relay failed');
       }

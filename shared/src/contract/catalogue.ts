@@ -41,12 +41,7 @@ export const Quote = Type.Object({
 export type Quote = Static<typeof Quote>;
 
 /** A quote with its id, as drawn for the explore page and managed in the back office. */
-export const QuoteWithId = Type.Object({
-  id: Type.Integer(),
-  quote_en: Type.String(),
-  quote_fr: Type.String(),
-  author: Type.String(),
-});
+export const QuoteWithId = Type.Object({ id: Type.Integer(), ...Quote.properties });
 export type QuoteWithId = Static<typeof QuoteWithId>;
 
 /**
