@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest, openDatabase } from '../src/db/index';
+import { type Db, migrateToLatest } from '../src/db/index';
 import { isoNow } from '../src/db/time';
-import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { migratedDatabase } from './helpers/database';
 
 const entityTables = [
   'settings',
@@ -41,18 +41,14 @@ const entityTables = [
 ];
 
 describe('database', () => {
-  let database: TestDatabase;
+  let opened: Awaited<ReturnType<typeof migratedDatabase>>;
   let db: Db;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = openDatabase({ ...database }).db;
-    await migrateToLatest(db, database.pgSchema);
+    opened = await migratedDatabase();
+    db = opened.db;
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => opened.close());
 
   it('has a table for every entity of both specs', async () => {
     const tables = (await db.introspection.getTables()).map((t) => t.name);
@@ -60,7 +56,7 @@ describe('database', () => {
   });
 
   it('migrating again changes nothing', async () => {
-    expect(await migrateToLatest(db, database.pgSchema)).toEqual([]);
+    expect(await migrateToLatest(db, opened.database.pgSchema)).toEqual([]);
   });
 
   async function newUser(email: string) {

@@ -1,15 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { catalogueChanged } from '../src/domain/catalogue/changes';
 import type { LiveEvent } from '../src/events/outbox';
 import { recordEvent } from '../src/events/outbox';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { addIndex } from './helpers/catalogue';
-import { createTestDatabase, type TestDatabase, testDialect } from './helpers/database';
+import { testDialect } from './helpers/database';
+import { type Instance, startInstances } from './helpers/instances';
 
-type App = Awaited<ReturnType<typeof buildApp>>;
+type App = Instance;
 
 /** Waits until `check` holds, for a couple of seconds at most. */
 async function eventually(check: () => boolean | Promise<boolean>, ms = 3000) {
@@ -102,29 +101,13 @@ describe('the event outbox on its timer', () => {
 });
 
 describe.runIf(testDialect === 'postgres')('events across three instances', () => {
-  let database: TestDatabase;
-  const apps: App[] = [];
+  let cluster: Awaited<ReturnType<typeof startInstances>>;
+  let apps: App[] = [];
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: database.dataDir,
-      SEED: 'false',
-      DATABASE_URL: database.databaseUrl ?? '',
-      JWT_SECRET: 'a-secret-shared-by-every-instance-0123456789',
-      PLAY_SWEEP_MS: '60000',
-    });
-    for (let i = 0; i < 3; i += 1) {
-      const app = await buildApp({ config, pgSchema: database.pgSchema, logger: false });
-      await app.ready();
-      apps.push(app);
-    }
+    cluster = await startInstances(3, { PLAY_SWEEP_MS: '60000' });
+    apps = cluster.apps;
   });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await database.drop();
-  });
+  afterAll(() => cluster?.close());
 
   const labels = async (app: App) =>
     (

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { type Config, loadConfig } from '../src/config';
+import { loadConfig } from '../src/config';
 import { LOGIN_LIMITS } from '../src/domain/accounts/login-limits';
 import { challengeReference } from '../src/domain/play/records';
 import { LIMITS } from '../src/http/rate-limits';
@@ -9,6 +9,7 @@ import { goodPassword, newPlayer } from './helpers/accounts';
 import { addChallenge, addGame, addIndex, addUsers } from './helpers/catalogue';
 import { testClock } from './helpers/clock';
 import { createTestDatabase, type TestDatabase, testDialect } from './helpers/database';
+import { startInstances } from './helpers/instances';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -66,45 +67,14 @@ describe.runIf(testDialect === 'postgres')('several instances on one PostgreSQL 
 /** An address of the documentation range no other test uses, so no counter is shared by chance. */
 const someAddress = () => `203.0.113.${randomInt(1, 255)}`;
 
-/** Three instances on one new PostgreSQL schema, with the given extra settings. */
-async function threeInstances(env: Record<string, string> = {}, clock = testClock()) {
-  const database = await createTestDatabase();
-  const config: Config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: database.dataDir,
-    SEED: 'false',
-    DATABASE_URL: database.databaseUrl ?? '',
-    JWT_SECRET: 'a-secret-shared-by-every-instance-0123456789',
-    ...env,
-  });
-  const apps: App[] = [];
-  for (let i = 0; i < 3; i += 1) {
-    const app = await buildApp({
-      config,
-      pgSchema: database.pgSchema,
-      logger: false,
-      clock: clock.now,
-    });
-    await app.ready();
-    apps.push(app);
-  }
-  return {
-    apps,
-    close: async () => {
-      await Promise.all(apps.map((app) => app.close()));
-      await database.drop();
-    },
-  };
-}
-
 for (const store of ['the database', 'Redis'] as const) {
   describe.runIf(testDialect === 'postgres')(`rate limits counted in ${store}`, () => {
-    let cluster: Awaited<ReturnType<typeof threeInstances>>;
+    let cluster: Awaited<ReturnType<typeof startInstances>>;
     afterAll(() => cluster?.close());
 
     it('counts one limit across every instance', async () => {
-      cluster = await threeInstances(
+      cluster = await startInstances(
+        3,
         store === 'Redis'
           ? { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' }
           : {},
@@ -151,12 +121,12 @@ for (const store of ['the database', 'Redis'] as const) {
 
 describe.runIf(testDialect === 'postgres')('background work on several instances', () => {
   const clock = testClock();
-  let cluster: Awaited<ReturnType<typeof threeInstances>>;
+  let cluster: Awaited<ReturnType<typeof startInstances>>;
   afterAll(() => cluster?.close());
 
   it('closes a due challenge and pays its winner once, whichever instances run the job', async () => {
     // The instances' own timers never fire during the test: only the calls below run the job.
-    cluster = await threeInstances({ PLAY_SWEEP_MS: '60000' }, clock);
+    cluster = await startInstances(3, { PLAY_SWEEP_MS: '60000' }, clock);
     const [first] = cluster.apps;
     if (!first) throw new Error('no instance');
     const db = first.db;

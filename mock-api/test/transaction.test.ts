@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest, openDatabase } from '../src/db/index';
+import type { Db } from '../src/db/index';
 import type { Database } from '../src/db/schema';
 import { nestingTransaction, transact } from '../src/db/transaction';
-import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { migratedDatabase } from './helpers/database';
 
 /*
  * The seed fills a new database in one transaction and goes through rules
@@ -11,18 +11,14 @@ import { createTestDatabase, type TestDatabase } from './helpers/database';
  * those nest in it, and still commit or roll back as a whole.
  */
 describe('transactions of rules', () => {
-  let database: TestDatabase;
+  let opened: Awaited<ReturnType<typeof migratedDatabase>>;
   let db: Db;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = openDatabase({ ...database }).db;
-    await migrateToLatest(db, database.pgSchema);
+    opened = await migratedDatabase();
+    db = opened.db;
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => opened.close());
   beforeEach(async () => {
     await db.deleteFrom('quotes').execute();
   });

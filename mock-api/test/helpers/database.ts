@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { migrateToLatest, openDatabase } from '../../src/db/index';
 
 /**
  * Which database the suite runs on: SQLite by default, PostgreSQL when
@@ -46,4 +47,19 @@ async function adminQuery(text: string) {
   } finally {
     await client.end();
   }
+}
+
+/** A new database brought to the latest migration, opened without a server. */
+export async function migratedDatabase() {
+  const database = await createTestDatabase();
+  const { db } = openDatabase({ ...database });
+  await migrateToLatest(db, database.pgSchema);
+  return {
+    db,
+    database,
+    close: async () => {
+      await db.destroy();
+      await database.drop();
+    },
+  };
 }
