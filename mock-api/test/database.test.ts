@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest } from '../src/db/index';
+import { openSqliteFile } from '../src/db/sqlite-driver';
 import { isoNow } from '../src/db/time';
 import { migratedDatabase } from './helpers/database';
 
@@ -150,5 +154,43 @@ describe('database', () => {
       .insertInto('plays')
       .values({ ...play, game_id: other.id, type: 'solo', challenge_id: null })
       .execute();
+  });
+});
+
+describe('the embedded database driver', () => {
+  const major = Number(process.versions.node.split('.')[0]);
+  const folder = mkdtempSync(join(tmpdir(), 'quiz-driver-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("is Node's own node:sqlite from Node 24 on, never better-sqlite3 12, which aborts it", () => {
+    const file = openSqliteFile(join(folder, 'driver.sqlite'));
+    try {
+      if (major >= 24) expect(file.driver).toBe('node:sqlite');
+      if (major === 20) expect(file.driver).toBe('better-sqlite3');
+    } finally {
+      file.close();
+    }
+  });
+
+  it('answers alike on either driver: blobs as Buffers, returning rows, changes', () => {
+    const file = openSqliteFile(join(folder, 'alike.sqlite'));
+    try {
+      file.exec('create table t (id integer primary key, flag integer, bytes blob)');
+      const insert = file.prepare('insert into t (flag, bytes) values (?, ?) returning id');
+      expect(insert.reader).toBe(true);
+      expect(insert.all([1, Buffer.from('pic')])).toEqual([{ id: 1 }]);
+      const update = file.prepare('update t set flag = ?');
+      expect(update.reader).toBe(false);
+      expect(Number(update.run([0]).changes)).toBe(1);
+      const [row] = file.prepare('select flag, bytes from t').all([]) as {
+        flag: number;
+        bytes: Buffer;
+      }[];
+      expect(row?.flag).toBe(0);
+      expect(Buffer.isBuffer(row?.bytes)).toBe(true);
+      expect(row?.bytes.toString()).toBe('pic');
+    } finally {
+      file.close();
+    }
   });
 });

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '../src/domain/catalogue/changes';
+import { commitPublisher } from '../src/events/bus';
 import type { LiveEvent } from '../src/events/outbox';
 import { recordEvent } from '../src/events/outbox';
+import { bearer, newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { addIndex } from './helpers/catalogue';
 import { testDialect } from './helpers/database';
@@ -73,6 +75,23 @@ describe('the event outbox', () => {
     expect(Number(left.n)).toBe(0);
   });
 
+  it('writes a closed login to the outbox with the revocation', async () => {
+    const { access } = await newPlayer(t.app, 'outbox-player@example.cm');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/logout/',
+      headers: bearer(access),
+    });
+    expect(logout.statusCode).toBe(200);
+    const written = await t.app.db
+      .selectFrom('event_outbox')
+      .select(['topic', 'type', 'data'])
+      .where('topic', '=', 'logins')
+      .execute();
+    expect(written.map(({ type }) => type)).toEqual(['closed']);
+    expect(Object.keys(JSON.parse(written[0]?.data ?? '{}'))).toEqual(['sessionId']);
+  });
+
   it('refuses an event too large to travel', async () => {
     await expect(
       t.app.db
@@ -133,6 +152,30 @@ describe.runIf(testDialect === 'postgres')('events across three instances', () =
         'every instance sees the new index',
       ).toBe(true);
     }
+  });
+
+  it("sends a play's move with its transaction's commit, never for one rolled back", async () => {
+    const [first, second] = apps;
+    if (!first || !second) throw new Error('three instances');
+    const heard: LiveEvent[] = [];
+    const stop = second.events.subscribe('play:999', (event) => heard.push(event));
+    const moves = commitPublisher(first.events, (error) => {
+      throw error;
+    });
+    await first.db
+      .transaction()
+      .execute(async (trx) => {
+        await moves.within(trx, { topic: 'play:999', type: 'next_question' });
+        throw new Error('the move failed');
+      })
+      .catch(() => {});
+    await first.db
+      .transaction()
+      .execute((trx) => moves.within(trx, { topic: 'play:999', type: 'play_score' }));
+    expect(await eventually(() => heard.length > 0)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard.map((event) => event.type)).toEqual(['play_score']);
+    stop();
   });
 
   it('listens again after its connection drops, and clears what it may have missed', async () => {

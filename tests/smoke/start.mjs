@@ -1,12 +1,41 @@
 // Starts the built server as `npm start` does, on a fresh data folder and a
 // free port, checks what it serves, stops it with SIGTERM, then starts it
 // again on the same folder to prove a restart keeps the data.
+// With SMOKE_DATABASE=postgres it does the same on a new PostgreSQL database
+// (DATABASE_URL's server, database dropped afterwards): on Node 24 the
+// server runs on PostgreSQL (see the README's supported versions).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { startBuiltServer } from '../support/server.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'quiz-smoke-'));
+const onPostgres = process.env.SMOKE_DATABASE === 'postgres';
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const databaseName = `quiz_smoke_${randomBytes(6).toString('hex')}`;
+
+/** Runs one statement on the PostgreSQL server that holds the smoke database. */
+async function onServer(statement) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+let env = {};
+if (onPostgres) {
+  await onServer(`create database ${databaseName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  env = { DATABASE_URL: url.toString() };
+}
+const expectedDatabase = onPostgres ? 'postgres' : 'sqlite';
+console.log(`on Node ${process.versions.node}, ${expectedDatabase}`);
 let passed = 0;
 let failed = 0;
 
@@ -26,13 +55,13 @@ async function get(url, path) {
 }
 
 try {
-  const first = await startBuiltServer({ dataDir });
+  const first = await startBuiltServer({ dataDir, env });
   const { url, port } = first;
   check('prints the URL it serves on', first.log().includes(`http://127.0.0.1:${port}`));
   const health = await get(url, '/api/health/');
   check(
     'API answers',
-    health.status === 200 && JSON.parse(health.body).database === 'sqlite',
+    health.status === 200 && JSON.parse(health.body).database === expectedDatabase,
     health.body,
   );
   const docs = await get(url, '/api/docs/json');
@@ -49,7 +78,7 @@ try {
   const code = await first.stop();
   check('stops cleanly on SIGTERM', code === 0, `exit code ${code}`);
 
-  const second = await startBuiltServer({ dataDir, port });
+  const second = await startBuiltServer({ dataDir, port, env });
   check('starts again on the same data', second.log().includes('quiz platform ready'));
   check('does not seed twice', !second.log().includes('seeded with the demo'));
   await second.stop();
@@ -57,6 +86,7 @@ try {
   check('smoke run', false, String(error));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  if (onPostgres) await onServer(`drop database if exists ${databaseName} with (force)`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -24,7 +24,9 @@ export async function startBuiltServer(options = {}) {
   const port = options.port ?? (await freePort());
   const ownFolder = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'quiz-server-'));
-  const child = spawn(process.execPath, ['mock-api/dist/server.js'], {
+  // SERVER_NODE_ARGS passes flags to the server's runtime, e.g. '--cpu-prof' to profile a benchmark.
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'mock-api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

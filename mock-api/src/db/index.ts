@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
+import { openSqliteFile, type SqliteFile } from './sqlite-driver';
 
 export type Db = Kysely<Database>;
 
@@ -38,12 +38,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(join(options.dataDir, 'quiz.sqlite'));
+  const file = openSqliteFile(join(options.dataDir, 'quiz.sqlite'));
   // WAL lets readers go on while one writer commits; foreign keys are off by default in SQLite.
-  file.pragma('journal_mode = WAL');
-  file.pragma('synchronous = NORMAL');
-  file.pragma('foreign_keys = ON');
-  file.pragma('busy_timeout = 5000');
+  file.exec('pragma journal_mode = WAL');
+  file.exec('pragma synchronous = NORMAL');
+  file.exec('pragma foreign_keys = ON');
+  file.exec('pragma busy_timeout = 5000');
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(file) }),
@@ -57,8 +57,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
  * simple query's cost, and the same few hundred statements come back all the
  * time. Statements are reused safely: Kysely runs one query at a time.
  */
-function withStatementCache(file: SQLite.Database, limit = 1000) {
-  const statements = new Map<string, SQLite.Statement>();
+function withStatementCache(file: SqliteFile, limit = 1000) {
+  const statements = new Map<string, ReturnType<SqliteFile['prepare']>>();
   return {
     close: () => file.close(),
     prepare(sql: string) {

@@ -141,3 +141,21 @@ export async function postgresBus(options: PostgresBusOptions): Promise<EventBus
     },
   } as EventBus;
 }
+
+/**
+ * Sends busy events with their transaction's commit without the outbox
+ * table: within the transaction where the bus notifies transactionally
+ * (PostgreSQL), right after the commit where it is in-process (one SQLite
+ * instance, whose sockets all live in this process). Rules that record
+ * events in their own transactions use the outbox (events/outbox.ts).
+ */
+export function commitPublisher(bus: EventBus, onError: (error: unknown) => void) {
+  return {
+    async within(trx: Db, event: LiveEvent): Promise<void> {
+      if (bus.notifyWithin) await bus.notifyWithin(trx, event);
+    },
+    afterCommit(event: LiveEvent): void {
+      if (!bus.notifyWithin) bus.publish(event).catch(onError);
+    },
+  };
+}

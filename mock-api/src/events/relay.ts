@@ -6,8 +6,12 @@ import type { EventBus } from './bus';
 import type { LiveEvent } from './outbox';
 
 const BATCH = 100;
-/** Published events are kept this long, for a look when something went wrong. */
-const KEEP_MS = 60 * 60 * 1000;
+/**
+ * Published events are kept this long, for a look when something went wrong.
+ * Short: every move of every play passes through the outbox (thousands a
+ * second at the play budget), so an hour would keep millions of rows.
+ */
+const KEEP_MS = 5 * 60 * 1000;
 
 const toEvent = (row: Selectable<EventOutboxTable>): LiveEvent => ({
   topic: row.topic,

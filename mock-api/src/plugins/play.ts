@@ -8,9 +8,10 @@ import { closeDueChallenges } from '../domain/challenges/close';
 import { type Challenges, challengesOf } from '../domain/challenges/service';
 import { notificationTexts } from '../domain/messages/templates';
 import { notify } from '../domain/notifications/notify';
-import { type PlayBus, playBus } from '../domain/play/bus';
+import { type PlayBus, playBus, playTopic } from '../domain/play/bus';
 import { type Clock, realClock } from '../domain/play/clock';
 import { type PlayEngine, type PlayEvents, playEngine } from '../domain/play/engine';
+import { commitPublisher } from '../events/bus';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,19 +36,23 @@ declare module 'fastify' {
 export default fp<{ config: Config; clock?: Clock }>(
   async (app: FastifyInstance, { config, clock = realClock }) => {
     await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-    const bus = playBus(app.events, (error) => app.log.error({ err: error }, 'play bus'));
+    const bus = playBus(app.events);
     app.decorate('playBus', bus);
     app.decorate('playClock', clock);
     app.decorate('playLogins', loginSockets(bus));
     // However a login closes (logout, password change or reset, account
     // deletion, a stolen refresh token), every instance hears it.
-    const stopHearing = app.tokens.onLoginsClosed((closed) => bus.publishClosedLogins(closed));
+    const stopHearing = app.tokens.onLoginsClosed(() => flushOutbox(app));
     app.addHook('onClose', async () => {
       stopHearing();
     });
 
+    const moves = commitPublisher(app.events, (error) =>
+      app.log.error({ err: error }, 'play move not sent'),
+    );
     const events: PlayEvents = {
-      moved: (playId, move) => bus.publish(playId, move),
+      moved: (trx, playId, move) => moves.within(trx, { topic: playTopic(playId), type: move }),
+      committed: (playId, move) => moves.afterCommit({ topic: playTopic(playId), type: move }),
       ended: ({ play }) => {
         void afterPlay(
           app,
@@ -87,6 +92,11 @@ export default fp<{ config: Config; clock?: Clock }>(
   },
   { name: 'play', dependencies: ['database', 'auth', 'events'] },
 );
+
+/** Sends the events just committed (play moves, closed logins) without making the caller wait. */
+function flushOutbox(app: FastifyInstance) {
+  app.outbox.flush().catch((error: unknown) => app.log.error({ err: error }, 'outbox flush'));
+}
 
 async function afterPlay(app: FastifyInstance, userId: number, playId: number, soloGain: number) {
   try {

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/index';
 import type { User } from '../../db/schema';
-import { mediaUrl } from '../../http/media';
 import { balances } from '../ledger/ledger';
 import { fromBirthdayColumn } from './users';
 
@@ -53,8 +52,8 @@ export async function userBadges(db: Db, userId: number) {
     .execute();
   return rows.map(({ weight: _weight, ...badge }) => ({
     ...badge,
-    image: mediaUrl(badge.image),
-    icon: mediaUrl(badge.icon),
+    image: badge.image,
+    icon: badge.icon,
     number_of_units: 1,
   }));
 }
@@ -90,7 +89,7 @@ export async function ownProfile(db: Db, user: User) {
     country: place,
     language: user.language,
     password: '********',
-    profile_pic: mediaUrl(user.profile_pic),
+    profile_pic: user.profile_pic,
     sound: flag(user.sound),
     vibration: flag(user.vibration),
     push_notifications: flag(user.push_notifications),
@@ -117,7 +116,7 @@ export async function details(db: Db, user: User) {
     user_details: {
       id: user.id,
       player_name: user.player_name,
-      profile_pic: mediaUrl(user.profile_pic),
+      profile_pic: user.profile_pic,
       my_credits: wallet.credits,
       number_of_credits: wallet.credits,
       gains: wallet.gains,

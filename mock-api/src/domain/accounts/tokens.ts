@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/index';
 import { isoAfter, isoNow } from '../../db/time';
+import { recordEvent } from '../../events/outbox';
 
 /** Access tokens are short-lived; the client refreshes them when under a second is left. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -31,6 +32,9 @@ export class TokenRefusedError extends Error {}
 /** Logins just closed: one login, or every login of a user but the one kept. */
 export type ClosedLogins = { sessionId: string } | { userId: number; except?: string };
 
+/** The event-bus topic of closed logins: every instance closes the sockets opened with them. */
+export const LOGINS_TOPIC = 'logins';
+
 interface RefreshRow {
   userId: number;
   /** the login: every rotation of it shares this id */
@@ -47,7 +51,7 @@ interface RefreshRow {
  */
 export function tokenService(db: Db, secret: string) {
   const key = new TextEncoder().encode(secret);
-  // What is bound to a login (a play socket) hears when it closes, however it closed.
+  // Told after each closing commits, so its event goes out at once (plugins/play.ts).
   const closedListeners = new Set<(closed: ClosedLogins) => void>();
   const announce = (closed: ClosedLogins) => {
     for (const listener of closedListeners) listener(closed);
@@ -127,14 +131,31 @@ export function tokenService(db: Db, secret: string) {
       .executeTakeFirst();
   }
 
+  /**
+   * Revokes refresh tokens and, in the same transaction, writes the closing
+   * to the event outbox, so the sockets of those logins are closed on every
+   * instance once it commits, even if this process stops right after.
+   */
+  async function closeLogins(
+    closed: ClosedLogins,
+    revoke: (trx: Db, revokedAt: string) => Promise<unknown>,
+  ) {
+    await db.transaction().execute(async (trx) => {
+      await revoke(trx, isoNow());
+      await recordEvent(trx, { topic: LOGINS_TOPIC, type: 'closed', data: closed });
+    });
+    announce(closed);
+  }
+
   async function revokeSession(sessionId: string) {
-    await db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: isoNow() })
-      .where('family_id', '=', sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    announce({ sessionId });
+    await closeLogins({ sessionId }, (trx, revokedAt) =>
+      trx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: revokedAt })
+        .where('family_id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute(),
+    );
   }
 
   return {
@@ -193,28 +214,30 @@ export function tokenService(db: Db, secret: string) {
 
     /** Closes every login of a user but the one given (a password change from it). */
     async revokeOtherSessions(userId: number, keepSessionId: string) {
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: isoNow() })
-        .where('user_id', '=', userId)
-        .where('family_id', '!=', keepSessionId)
-        .where('revoked_at', 'is', null)
-        .execute();
-      announce({ userId, except: keepSessionId });
+      await closeLogins({ userId, except: keepSessionId }, (trx, revokedAt) =>
+        trx
+          .updateTable('refresh_tokens')
+          .set({ revoked_at: revokedAt })
+          .where('user_id', '=', userId)
+          .where('family_id', '!=', keepSessionId)
+          .where('revoked_at', 'is', null)
+          .execute(),
+      );
     },
 
     /** Closes every login of a user (password reset, account deletion). */
     async revokeUser(userId: number) {
-      await db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: isoNow() })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
-      announce({ userId });
+      await closeLogins({ userId }, (trx, revokedAt) =>
+        trx
+          .updateTable('refresh_tokens')
+          .set({ revoked_at: revokedAt })
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null)
+          .execute(),
+      );
     },
 
-    /** Calls `listener` after each closing of logins; returns how to stop. */
+    /** Calls `listener` after each closing of logins has committed; returns how to stop. */
     onLoginsClosed(listener: (closed: ClosedLogins) => void) {
       closedListeners.add(listener);
       return () => closedListeners.delete(listener);

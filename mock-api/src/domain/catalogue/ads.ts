@@ -1,5 +1,4 @@
 import type { Db } from '../../db/index';
-import { mediaUrl } from '../../http/media';
 
 export interface AdView {
   id: number;
@@ -44,6 +43,6 @@ export async function adsOfSpace(db: Db, space: number, now = new Date()): Promi
   return [...unique.values()].map((row) => ({
     id: row.id,
     link: row.link,
-    illustration: mediaUrl(row.illustration) ?? '',
+    illustration: row.illustration,
   }));
 }

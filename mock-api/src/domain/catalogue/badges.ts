@@ -1,5 +1,4 @@
 import type { Db } from '../../db/index';
-import { mediaUrl } from '../../http/media';
 import { notFound } from '../errors';
 import { offsetOf, type Paged, type PageRequest, paged, pastTheEnd } from './paging';
 import { playerSummary } from './players';
@@ -33,8 +32,8 @@ export async function badgeTypes(db: Db, list: BadgeList) {
     .execute();
   const badges = rows.map((row) => ({
     ...row,
-    icon: mediaUrl(row.icon),
-    image: mediaUrl(row.image),
+    icon: row.icon,
+    image: row.image,
     is_active: row.is_active === 1,
   }));
   return {

@@ -1,7 +1,6 @@
 import type { Challenge, Game, GameIndex } from '@quiz/shared/contract';
 import { challengeStake, totalPlayTime } from '@quiz/shared/formulas';
 import type { Db } from '../../db/index';
-import { mediaUrl } from '../../http/media';
 
 /**
  * The two shapes of a game in lists (query `serializer_type`): 'simple' is
@@ -86,7 +85,7 @@ async function readCards(db: Db, which: Which, indexes: IndexLookup): Promise<Ga
       id: row.id,
       title_en: row.title_en,
       title_fr: row.title_fr,
-      cover: mediaUrl(row.cover),
+      cover: row.cover,
       created_at: row.created_at,
       number_of_plays: Number(row.plays ?? 0),
       number_of_questions: questions,
@@ -170,7 +169,7 @@ export async function challengeCards(
       starter: {
         id: row.starter_id,
         player_name: row.player_name,
-        profile_pic: mediaUrl(row.profile_pic),
+        profile_pic: row.profile_pic,
       },
       number_of_ene: row.number_of_ene,
       gain_unit: row.gain_unit,

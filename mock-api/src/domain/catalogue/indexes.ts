@@ -1,6 +1,5 @@
 import type { GameIndex } from '@quiz/shared/contract';
 import type { Db } from '../../db/index';
-import { mediaUrl } from '../../http/media';
 import { notFound } from '../errors';
 
 /**
@@ -47,9 +46,9 @@ export async function listIndexes(db: Db): Promise<GameIndex[]> {
     .execute();
   return rows.map(({ quizzes, participations, challenges, ...index }) => ({
     ...index,
-    icon: mediaUrl(index.icon),
-    image: mediaUrl(index.image),
-    cover_image: mediaUrl(index.cover_image),
+    icon: index.icon,
+    image: index.image,
+    cover_image: index.cover_image,
     number_of_participations: Number(participations ?? 0),
     number_of_quizzes: Number(quizzes ?? 0),
     number_of_challenges: Number(challenges ?? 0),
@@ -68,7 +67,7 @@ export async function preferencesOf(db: Db, userId: number) {
     .execute();
   return rows.map(({ user_id, ...index }) => ({
     ...index,
-    icon: mediaUrl(index.icon),
+    icon: index.icon,
     prefered: user_id !== null,
   }));
 }

@@ -1,7 +1,6 @@
 import { maskContact } from '@quiz/shared/format';
 import type { Db } from '../../db/index';
 import type { User } from '../../db/schema';
-import { mediaUrl } from '../../http/media';
 import { ownProfile, userBadges } from '../accounts/profile';
 import { findById } from '../accounts/users';
 import { notFound } from '../errors';
@@ -11,7 +10,7 @@ export function playerSummary(row: {
   player_name: string | null;
   profile_pic: string | null;
 }) {
-  return { id: row.id, player_name: row.player_name, profile_pic: mediaUrl(row.profile_pic) };
+  return { id: row.id, player_name: row.player_name, profile_pic: row.profile_pic };
 }
 
 const contactOf = (user: { email: string | null; phone_number: string | null }) =>

@@ -1,6 +1,5 @@
 import type { ChallengeDetail, ChallengeResult } from '@quiz/shared/contract';
 import type { Db } from '../../db/index';
-import { mediaUrl } from '../../http/media';
 import { challengeCards } from '../catalogue/cards';
 import { catalogueOf } from '../catalogue/service';
 import { notFound } from '../errors';
@@ -57,7 +56,7 @@ export async function challengeResult(
     .execute();
   const plays = rows.map(({ player_name, profile_pic, ...play }) => ({
     ...playView(play),
-    user: { id: play.user_id, player_name, profile_pic: mediaUrl(profile_pic) },
+    user: { id: play.user_id, player_name, profile_pic },
   }));
   const mine = rows.find((row) => row.user_id === viewerId);
   const view = await challengeView(db, id);

@@ -97,9 +97,15 @@ export class ImageRejectedError extends Error {}
 export interface ImageRule {
   /** formats accepted, as read from the file's content (never from its name or header) */
   formats: readonly ('png' | 'jpeg' | 'webp' | 'svg')[];
-  /** the stored picture fits in this square */
-  size: number;
+  /** the stored picture fills this square, or this box (an ad banner), cropped to its shape */
+  size: number | { width: number; height: number };
 }
+
+/** Pictures of more pixels than this are refused before they are decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+const boxOf = (size: ImageRule['size']) =>
+  typeof size === 'number' ? { width: size, height: size } : size;
 
 /**
  * Pictures sent by users, kept in the media store. The server makes every
@@ -112,18 +118,25 @@ export function mediaLibrary(store: MediaStore) {
     async saveImage(folder: string, data: Buffer, rule: ImageRule): Promise<string> {
       let format: string | undefined;
       try {
-        ({ format } = await sharp(data, { limitInputPixels: 40_000_000 }).metadata());
+        ({ format } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
       } catch {
         throw new ImageRejectedError('not an image');
       }
       if (!format || !(rule.formats as readonly string[]).includes(format)) {
         throw new ImageRejectedError(`format ${format ?? 'unknown'} not allowed`);
       }
-      const output = await sharp(data)
-        .rotate()
-        .resize(rule.size, rule.size, { fit: 'cover' })
-        .webp({ quality: 80 })
-        .toBuffer();
+      const { width, height } = boxOf(rule.size);
+      let output: Buffer;
+      try {
+        output = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize(width, height, { fit: 'cover' })
+          .webp({ quality: 80 })
+          .toBuffer();
+      } catch {
+        // A head that reads well over a body that does not (a cut-off file) is no picture either.
+        throw new ImageRejectedError('not a whole image');
+      }
       const key = `${folder}/${randomUUID()}.webp`;
       await store.put(key, output, 'image/webp');
       return key;

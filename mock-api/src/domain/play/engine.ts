@@ -31,12 +31,20 @@ export type ServerMessage = PlaySocketServerMessage;
 export type PlayMove = 'next_question' | 'play_score' | 'play_timeout';
 
 /**
- * Where the engine says a play moved on. Only the play and the kind of move
- * travel (they fit a PostgreSQL notification); the process that holds the
- * play's socket builds the message from the database with `messageFor`.
+ * What the engine tells its host. A move of a play (the kind of move, for the
+ * play's topic: it fits a PostgreSQL notification) must reach the play's
+ * sockets once the transaction that makes it commits, and never if it rolls
+ * back; the process holding a socket builds the message from the database
+ * with `messageFor`. Moves are the busiest events (every answer makes one),
+ * so they skip the outbox table: the host sends them within the transaction
+ * where the bus can (PostgreSQL's NOTIFY is delivered at commit), or right
+ * after it commits where the bus is in-process (one SQLite instance).
  */
 export interface PlayEvents {
-  moved(playId: number, move: PlayMove): void;
+  /** inside the move's transaction */
+  moved(trx: Db, playId: number, move: PlayMove): Promise<void>;
+  /** once that transaction committed */
+  committed(playId: number, move: PlayMove): void;
   /** a play ended: badges, notifications and the like follow */
   ended?(outcome: PlayOutcome): void;
 }
@@ -50,6 +58,18 @@ export interface EngineOptions {
   graceMs: number;
   /** the time of play; real time unless a test moves it */
   now?: Clock;
+}
+
+/** The move a step of moveOn made: a next question, the end of the play, or nothing. */
+function moveMade(
+  moved: Awaited<ReturnType<typeof moveOn>>,
+  reason: 'answered' | 'timeout' | 'left',
+): PlayMove | null {
+  if (moved && 'next' in moved && moved.next) return 'next_question';
+  if (moved && 'outcome' in moved && moved.outcome) {
+    return reason === 'timeout' ? 'play_timeout' : 'play_score';
+  }
+  return null;
 }
 
 const refuse = (code: StatusMessage, extra?: Record<string, unknown>) =>
@@ -273,7 +293,12 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     const now = clock();
     const result = await db
       .transaction()
-      .execute((trx) => moveOn(trx, play, reason, now))
+      .execute(async (trx) => {
+        const moved = await moveOn(trx, play, reason, now);
+        const move = moveMade(moved, reason);
+        if (move) await events.moved(trx, play.id, move);
+        return moved && { ...moved, move };
+      })
       // Another request or instance moved this play on first: nothing left to do.
       .catch((error: unknown) => {
         if (
@@ -284,12 +309,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
         throw error;
       });
     if (!result) return;
-    if ('next' in result && result.next) {
-      events.moved(play.id, 'next_question');
-    } else if ('outcome' in result && result.outcome) {
-      events.moved(play.id, reason === 'timeout' ? 'play_timeout' : 'play_score');
-      events.ended?.(result.outcome);
-    }
+    if (result.move) events.committed(play.id, result.move);
+    if ('outcome' in result && result.outcome) events.ended?.(result.outcome);
   }
 
   /** The message a socket sends for a move of its play, built from what is stored now. */

@@ -1,6 +1,5 @@
 import type { Score, SoloResults } from '@quiz/shared/contract';
 import type { Db } from '../../db/index';
-import { mediaUrl } from '../../http/media';
 import { offsetOf, paged } from '../catalogue/paging';
 import { notFound } from '../errors';
 import { playView, scoreView } from './serialize';
@@ -30,7 +29,7 @@ export async function soloResults(db: Db, userId: number, page: number): Promise
     .execute();
   const list = rows.map(({ title_en, title_fr, cover, ...play }) => ({
     ...playView(play),
-    game: { id: play.game_id, title_en, title_fr, cover: mediaUrl(cover) },
+    game: { id: play.game_id, title_en, title_fr, cover },
   }));
   return paged(list, Number(total.n), SOLO_PAGE_SIZE);
 }

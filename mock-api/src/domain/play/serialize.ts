@@ -2,12 +2,10 @@ import type { Answer, Game, Play, PlayOnDetector, Question, Score } from '@quiz/
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index';
 import type { PlaysTable, QuestionsTable } from '../../db/schema';
-import { mediaUrl } from '../../http/media';
 import { catalogueOf } from '../catalogue/service';
 
 type QuestionRow = Selectable<QuestionsTable>;
 type PlayRow = Selectable<PlaysTable>;
-const pictureTypes = new Set(['psc', 'pmc', 'pmoc']);
 
 /**
  * A question as the player sees it. Corrections are left out unless
@@ -17,18 +15,15 @@ export function questionView(
   question: QuestionRow,
   options: { withCorrection?: boolean; answerId?: number | null; startedAt?: string | null } = {},
 ): Question {
-  const picture = pictureTypes.has(question.type);
-  const choices = (raw: string) => {
-    const values = JSON.parse(raw) as string[];
-    return picture ? values.map((key) => mediaUrl(key) ?? '') : values;
-  };
+  // Texts, or media keys for the picture types: the edge writes their URLs.
+  const choices = (raw: string) => JSON.parse(raw) as string[];
   return {
     id: question.id,
     rank: question.rank,
     type: question.type,
     label_en: question.label_en,
     label_fr: question.label_fr,
-    illustration: mediaUrl(question.illustration),
+    illustration: question.illustration,
     choice_values_en: choices(question.choice_values_en),
     choice_values_fr: choices(question.choice_values_fr),
     ...(options.withCorrection

@@ -1,9 +1,11 @@
+import { PlaySocketData } from '@quiz/shared/contract';
 import { playAnswerSchema, validate } from '@quiz/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { TokenRefusedError } from '../../../domain/accounts/tokens';
 import { PlayRefusal, type ServerMessage } from '../../../domain/play/engine';
 import { ApiError } from '../../../errors';
+import { mediaRewriter } from '../../../http/media';
 import { allowedOrigin, messageBudget, SOCKET_LIMITS } from './socket-guards';
 
 interface PlayQuery {
@@ -37,6 +39,11 @@ const CLOSE = {
  * on the server and resumes on the next connection.
  */
 export default async function playSocket(app: FastifyInstance) {
+  // Messages are no route answers: their media keys are made URLs here, by the socket's wire shape.
+  const rewriteData = mediaRewriter(PlaySocketData, app.mediaLink);
+  const wire = (message: ServerMessage): ServerMessage =>
+    rewriteData && message.data ? { ...message, data: rewriteData(message.data) } : message;
+
   app.get<{ Querystring: PlayQuery }>(
     '/ws/play-game/',
     {
@@ -52,7 +59,7 @@ export default async function playSocket(app: FastifyInstance) {
       let stopped = false;
       let closed = false;
       const send = (message: ServerMessage) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(wire(message)));
       };
       const fail = (
         statusMessage: ServerMessage['status_message'],
