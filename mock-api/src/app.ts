@@ -5,6 +5,8 @@ import { databaseMediaStore } from './domain/media/database-store';
 import { diskMediaStore } from './domain/media/disk-store';
 import type { Clock } from './domain/play/clock';
 import { type LogSettings, loggerOptions } from './http/logging';
+import { type MediaLink, mediaLinks, mediaSerializers } from './http/media';
+import admin from './plugins/admin';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import docs from './plugins/docs';
@@ -22,6 +24,8 @@ import { serverOptions } from './server-options';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** the public URL of a media key (answers get theirs from their schemas) */
+    mediaLink: MediaLink;
   }
 }
 
@@ -37,12 +41,15 @@ export interface AppOptions {
 
 /** Builds the whole server without listening: tests call it and use app.inject. */
 export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) {
+  const mediaLink = mediaLinks(config.MEDIA_BASE_URL);
   const app = Fastify({
     ...serverOptions,
+    schemaController: mediaSerializers(mediaLink),
     trustProxy: config.TRUST_PROXY,
     logger: logger === false ? false : loggerOptions({ level: config.LOG_LEVEL, ...logger }),
   });
   app.decorate('config', config);
+  app.decorate('mediaLink', mediaLink);
 
   await app.register(errors);
   await app.register(security);
@@ -62,6 +69,7 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
   await app.register(auth, { config });
   await app.register(play, { config, clock });
   await app.register(services);
+  await app.register(admin);
   await app.register(apiRoutes);
   await app.register(web, {
     playerDist: config.PLAYER_DIST,

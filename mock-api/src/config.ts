@@ -39,6 +39,8 @@ export interface Config {
    * 'database' (the media_objects table, seen by every instance of one database)
    */
   MEDIA_STORE: 'disk' | 'database';
+  /** where clients fetch media: this server's /media/, or the address of a CDN in front of it */
+  MEDIA_BASE_URL: string;
   /** built browser apps served by the server */
   PLAYER_DIST: string;
   ADMIN_DIST: string;
@@ -75,6 +77,7 @@ const schema = {
     },
     REDIS_URL: { type: 'string', pattern: '^rediss?://' },
     MEDIA_STORE: { type: 'string', enum: ['disk', 'database'], default: 'disk' },
+    MEDIA_BASE_URL: { type: 'string', pattern: '^(/|https://)', default: '/media/' },
     PLAY_GRACE_MS: { type: 'integer', minimum: 0, maximum: 10000, default: 1500 },
     PLAYER_DIST: { type: 'string', default: '' },
     ADMIN_DIST: { type: 'string', default: '' },

@@ -11,8 +11,34 @@ import { buildTestApp, type TestApp } from './helpers/app';
  * test until it is taken off, and the site then offers it).
  */
 const NOT_YET_SERVED: ReadonlySet<string> = PENDING_CALLS;
-/** The back office's calls: its API is still to come, every one of them. */
-const BACK_OFFICE_PREFIX = 'admin.';
+/**
+ * The back office's calls whose API is still to come. Unlike the player's
+ * list, nothing reads it to hide a screen: a call that gains a route is simply
+ * taken off it when convenient.
+ */
+const BACK_OFFICE_TO_COME: ReadonlySet<string> = new Set([
+  'admin.games.create',
+  'admin.games.deactivate',
+  'admin.games.list',
+  'admin.games.primaryCheck',
+  'admin.games.primaryData',
+  'admin.games.reactivate',
+  'admin.games.search',
+  'admin.super.badgeTypes.activate',
+  'admin.super.badgeTypes.create',
+  'admin.super.badgeTypes.deactivate',
+  'admin.super.badgeTypes.list',
+  'admin.super.badgeTypes.update',
+  'admin.super.gameIndexes.create',
+  'admin.super.gameIndexes.remove',
+  'admin.super.gameIndexes.update',
+  'admin.super.quotes.create',
+  'admin.super.quotes.list',
+  'admin.super.quotes.remove',
+  'admin.super.quotes.update',
+  'admin.super.stats.general',
+  'admin.super.stats.range',
+]);
 
 /** Arguments for builders that take more than ids; the others are called with ids. */
 const SAMPLE_ARGS: Record<string, unknown[]> = {
@@ -117,7 +143,7 @@ describe('path builders and routes', () => {
     expect(routes.length).toBeGreaterThan(50);
     expect(routes.some((route) => route.test('/api/games/challenge/result/7/'))).toBe(true);
     expect(routes.some((route) => route.test('/api/games/challenge/results/7/'))).toBe(false);
-    for (const name of [...NOT_YET_SERVED, ...Object.keys(SAMPLE_ARGS)]) {
+    for (const name of [...NOT_YET_SERVED, ...BACK_OFFICE_TO_COME, ...Object.keys(SAMPLE_ARGS)]) {
       expect(
         all.map(([n]) => n),
         name,
@@ -134,7 +160,7 @@ describe('path builders and routes', () => {
       expect(built, name).not.toMatch(/undefined|object|NaN/);
       const pathname = new URL(built, 'http://localhost').pathname;
       const served = routes.some((route) => route.test(decodeURI(pathname)));
-      const expectedMissing = NOT_YET_SERVED.has(name) || name.startsWith(BACK_OFFICE_PREFIX);
+      const expectedMissing = NOT_YET_SERVED.has(name) || BACK_OFFICE_TO_COME.has(name);
       if (!served && !expectedMissing) unserved.push(`${name} ${built}`);
       if (served && NOT_YET_SERVED.has(name)) servedButListed.push(name);
     }

@@ -469,6 +469,22 @@ export interface OutboxMessagesTable {
   created_at: CreatedAt;
 }
 
+/** One admin write of the back office; rows are only ever added. */
+export interface AuditEntriesTable {
+  id: Id;
+  /** the manager's user id */
+  manager_id: number;
+  /** the back-office area: games, game_indexes, badge_types, quotes, ad_partners, managers… */
+  area: string;
+  /** create, update, deactivate, reactivate, delete… */
+  action: string;
+  entity_id: number | null;
+  /** the record as JSON before and after the write; null where there was none */
+  before: string | null;
+  after: string | null;
+  created_at: CreatedAt;
+}
+
 export interface ShareEventsTable {
   id: Id;
   user_id: number | null;
@@ -516,6 +532,7 @@ export interface Database {
   media_objects: MediaObjectsTable;
   outbox_messages: OutboxMessagesTable;
   share_events: ShareEventsTable;
+  audit_entries: AuditEntriesTable;
 }
 
 export type User = Selectable<UsersTable>;

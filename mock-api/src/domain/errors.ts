@@ -30,3 +30,6 @@ export const notFound = (statusMessage: StatusMessage = 'NOT_FOUND') =>
   new DomainError('not_found', statusMessage);
 export const forbidden = (statusMessage: StatusMessage = 'NOT_ALLOWED') =>
   new DomainError('forbidden', statusMessage);
+/** Refused because of the state things are in (the last of its kind...), not the input's form. */
+export const conflict = (statusMessage: StatusMessage, errors?: Record<string, string>) =>
+  new DomainError('conflict', statusMessage, errors ? { errors } : {});

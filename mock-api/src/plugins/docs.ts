@@ -33,7 +33,11 @@ export default fp(
       },
       // Who may call a route is read from its guard, so the document cannot drift from it.
       transform: ({ schema, url, route }) => ({
-        schema: { ...schema, security: schema?.security ?? securityOf(app, route) },
+        schema: {
+          ...schema,
+          security: schema?.security ?? securityOf(app, route),
+          ...(rolesOf(route) && { 'x-roles': rolesOf(route) }),
+        },
         url,
       }),
     });
@@ -49,15 +53,25 @@ export default fp(
   { name: 'docs' },
 );
 
+const guardsOf = (route: RouteOptions) => [route.onRequest ?? [], route.preHandler ?? []].flat();
+
+/** The roles of a route's role guard (plugins/auth.ts), shown as the operation's x-roles. */
+function rolesOf(route: RouteOptions): readonly string[] | undefined {
+  for (const guard of guardsOf(route)) {
+    const roles = (guard as { roles?: unknown }).roles;
+    if (Array.isArray(roles)) return roles;
+  }
+  return undefined;
+}
+
 /**
  * A route guarded by `authenticate` needs a bearer token; one guarded by
  * `identify` takes one optionally (it personalises the answer); any other
  * route is public.
  */
 function securityOf(app: FastifyInstance, route: RouteOptions): Record<string, string[]>[] {
-  const guards = [route.preHandler ?? []].flat();
-  const roleGuard = guards.some((guard) => Array.isArray((guard as { roles?: unknown }).roles));
-  if (roleGuard || guards.includes(app.authenticate)) return [{ bearer: [] }];
+  const guards = guardsOf(route);
+  if (rolesOf(route) || guards.includes(app.authenticate)) return [{ bearer: [] }];
   if (guards.includes(app.identify)) return [{}, { bearer: [] }];
   return [];
 }

@@ -9,7 +9,7 @@ import { type Static, Type } from 'typebox';
 import { CODE_NOT_REQUIRED } from '../constants/auth';
 import { COUNTRY } from '../constants/business';
 import { GENDERS, LANGUAGES } from '../types/enums';
-import { Nullable, NullableString } from './common';
+import { Nullable, NullableMediaUrl, NullableString } from './common';
 import { Birthday, OwnProfile } from './profile';
 
 const Username = Type.String({
@@ -110,7 +110,7 @@ export type PasswordReset = Static<typeof PasswordReset>;
 export const UserDetails = Type.Object({
   id: Type.Integer(),
   player_name: NullableString,
-  profile_pic: NullableString,
+  profile_pic: NullableMediaUrl,
   my_credits: Type.Integer(),
   number_of_credits: Type.Integer(),
   /** FCFA won and not yet cashed out */

@@ -6,15 +6,22 @@
  */
 import { type Static, Type } from 'typebox';
 import { BADGE_COLORS } from '../types/enums';
-import { Nullable, NullableInteger, NullableString, Paged } from './common';
+import {
+  MediaUrl,
+  Nullable,
+  NullableInteger,
+  NullableMediaUrl,
+  NullableString,
+  Paged,
+} from './common';
 
 export const GameIndex = Type.Object({
   id: Type.Integer(),
   label_en: Type.String(),
   label_fr: Type.String(),
-  icon: NullableString,
-  image: NullableString,
-  cover_image: NullableString,
+  icon: NullableMediaUrl,
+  image: NullableMediaUrl,
+  cover_image: NullableMediaUrl,
   cover_description_en: Type.String(),
   cover_description_fr: Type.String(),
   /** every play (solo or challenge) of its games */
@@ -52,7 +59,7 @@ export const Game = Type.Object({
   id: Type.Integer(),
   title_en: Type.String(),
   title_fr: Type.String(),
-  cover: NullableString,
+  cover: NullableMediaUrl,
   created_at: Type.String(),
   number_of_plays: Type.Integer(),
   number_of_questions: Type.Integer(),
@@ -68,7 +75,7 @@ export type Game = Static<typeof Game>;
 export const PlayerSummary = Type.Object({
   id: Type.Integer(),
   player_name: NullableString,
-  profile_pic: NullableString,
+  profile_pic: NullableMediaUrl,
 });
 export type PlayerSummary = Static<typeof PlayerSummary>;
 
@@ -97,7 +104,7 @@ export type Challenge = Static<typeof Challenge>;
 export const Ad = Type.Object({
   id: Type.Integer(),
   link: NullableString,
-  illustration: Type.String(),
+  illustration: MediaUrl,
 });
 export type Ad = Static<typeof Ad>;
 
@@ -116,7 +123,7 @@ export const Preference = Type.Object({
   id: Type.Integer(),
   label_en: Type.String(),
   label_fr: Type.String(),
-  icon: NullableString,
+  icon: NullableMediaUrl,
   prefered: Type.Boolean(),
 });
 export type Preference = Static<typeof Preference>;
@@ -132,8 +139,8 @@ export const BadgeType = Type.Object({
   description_fr: Type.String(),
   weight: Type.Integer(),
   color: Type.Enum(BADGE_COLORS),
-  icon: NullableString,
-  image: NullableString,
+  icon: NullableMediaUrl,
+  image: NullableMediaUrl,
   is_active: Type.Boolean(),
 });
 export type BadgeType = Static<typeof BadgeType>;
@@ -153,8 +160,8 @@ export const Badge = Type.Object({
   title_fr: Type.String(),
   description_en: Type.String(),
   description_fr: Type.String(),
-  image: NullableString,
-  icon: NullableString,
+  image: NullableMediaUrl,
+  icon: NullableMediaUrl,
   color: Type.Enum(BADGE_COLORS),
   /** credits the badge paid */
   number_of_units: Type.Integer(),

@@ -23,6 +23,22 @@ export const PageSize = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE });
 export const NullableString = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 export const NullableInteger = Type.Unsafe<number | null>({ type: ['integer', 'null'] });
 
+/**
+ * A picture of the media store. The domain hands its key ('seed/games/ndole.svg');
+ * the server's edge writes the public URL in its place (mock-api http/media.ts),
+ * so where media are served from (this server, a CDN) is decided in one place.
+ */
+export const MediaUrl = Type.Unsafe<string>({ type: 'string', 'x-media': true });
+export const NullableMediaUrl = Type.Unsafe<string | null>({
+  type: ['string', 'null'],
+  'x-media': true,
+});
+/**
+ * Marks an object whose `choice_values_en` and `choice_values_fr` are media
+ * keys when its `type` is a picture type (psc, pmc, pmoc), texts otherwise.
+ */
+export const PICTURE_CHOICES = { 'x-picture-choices': true } as const;
+
 /** An object, or null in its place. */
 export function Nullable<T extends TObject>(schema: T) {
   return Type.Unsafe<Static<T> | null>({ ...schema, type: ['object', 'null'] });

@@ -4,6 +4,8 @@
  * take their types from it. Import types only in the apps (`import type`),
  * so no schema reaches a browser bundle.
  */
+
+export * from './admin/index';
 export * from './auth';
 export * from './catalogue';
 export * from './common';

@@ -9,24 +9,35 @@ import { type Static, Type } from 'typebox';
 import { CHALLENGE_ENERGY_MIN } from '../constants/business';
 import { GAME_KINDS, MY_CHALLENGE_KINDS, QUESTION_TYPES, REQUEST_STATUSES } from '../types/enums';
 import { Challenge, Game, PlayerSummary } from './catalogue';
-import { Id, Nullable, NullableInteger, NullableString, Paged } from './common';
+import {
+  Id,
+  Nullable,
+  NullableInteger,
+  NullableMediaUrl,
+  NullableString,
+  Paged,
+  PICTURE_CHOICES,
+} from './common';
 
-export const Question = Type.Object({
-  id: Type.Integer(),
-  rank: Type.Integer(),
-  type: Type.Enum(QUESTION_TYPES),
-  label_en: Type.String(),
-  label_fr: Type.String(),
-  illustration: NullableString,
-  /** texts, or image URLs for picture types (then both lists hold the same images) */
-  choice_values_en: Type.Array(Type.String()),
-  choice_values_fr: Type.Array(Type.String()),
-  /** indexes into the choices, in order for ordered types; sent only once the play is over */
-  correction_ids: Type.Optional(Type.Array(Type.Integer())),
-  /** the player's answer to this question, once it was served */
-  answer_id: NullableInteger,
-  answer: Nullable(Type.Object({ started_at: Type.String() })),
-});
+export const Question = Type.Object(
+  {
+    id: Type.Integer(),
+    rank: Type.Integer(),
+    type: Type.Enum(QUESTION_TYPES),
+    label_en: Type.String(),
+    label_fr: Type.String(),
+    illustration: NullableMediaUrl,
+    /** texts, or image URLs for picture types (then both lists hold the same images) */
+    choice_values_en: Type.Array(Type.String()),
+    choice_values_fr: Type.Array(Type.String()),
+    /** indexes into the choices, in order for ordered types; sent only once the play is over */
+    correction_ids: Type.Optional(Type.Array(Type.Integer())),
+    /** the player's answer to this question, once it was served */
+    answer_id: NullableInteger,
+    answer: Nullable(Type.Object({ started_at: Type.String() })),
+  },
+  PICTURE_CHOICES,
+);
 export type Question = Static<typeof Question>;
 
 export const Answer = Type.Object({
@@ -79,7 +90,7 @@ export const SoloResult = Type.Object({
     id: Type.Integer(),
     title_en: Type.String(),
     title_fr: Type.String(),
-    cover: NullableString,
+    cover: NullableMediaUrl,
   }),
 });
 export type SoloResult = Static<typeof SoloResult>;
@@ -124,6 +135,9 @@ export const AnswerSaved = Type.Object({
   value: Type.Array(Type.Integer()),
 });
 export type AnswerSaved = Static<typeof AnswerSaved>;
+
+/** The data of the play socket's messages, whatever their type (the server writes media URLs by it). */
+export const PlaySocketData = Type.Union([StartPlayData, Score, AnswerSaved]);
 
 /**
  * A challenge as the play and challenge screens show it: the catalogue's

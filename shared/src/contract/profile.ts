@@ -5,7 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { GENDERS, LANGUAGES } from '../types/enums';
 import { Badge } from './catalogue';
-import { Nullable, NullableString } from './common';
+import { Nullable, NullableMediaUrl, NullableString } from './common';
 
 export const Birthday = Type.Object({
   day: Type.Integer(),
@@ -35,7 +35,7 @@ export type ProfileStats = Static<typeof ProfileStats>;
 export const Friend = Type.Object({
   id: Type.Integer(),
   player_name: NullableString,
-  profile_pic: NullableString,
+  profile_pic: NullableMediaUrl,
   /** shown to friends only */
   phone_number: NullableString,
 });
@@ -65,7 +65,7 @@ export const Profile = Type.Object({
   }),
   country: Country,
   language: Type.Enum(LANGUAGES),
-  profile_pic: NullableString,
+  profile_pic: NullableMediaUrl,
   sound: Type.Boolean(),
   push_notifications: Type.Boolean(),
   is_dark_theme: Type.Boolean(),

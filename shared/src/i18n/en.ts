@@ -249,8 +249,18 @@ export const en = {
     too_many_questions: 'You have reached the maximum number of questions.',
     color_invalid: 'Choose gold, silver or bronze.',
     management_function_invalid: 'Choose super manager or games manager.',
+    manager_self: 'You cannot change or remove your own function.',
+    last_super_manager: 'The last super manager cannot lose that function.',
     ad_space_invalid: 'Choose an available ad space.',
     url_invalid: 'Please enter a valid link starting with http:// or https://.',
+    partner_inactive: 'This partner is inactive: reactivate it first.',
+    no_open_space: 'This partner has no open ad space left.',
+    ad_space_taken: 'This partner already has a running subscription to this space.',
+    ad_space_fixed: 'The space of a subscription cannot be changed.',
+    subscription_locked:
+      'Only an active subscription that is not due for deactivation can be edited.',
+    subscription_required: 'This partner has no active subscription: add one first.',
+    picture_invalid: 'Please send a PNG, JPEG or WebP picture (SVG and other files are refused).',
     answer_invalid: 'This answer is not valid.',
   },
   time: {

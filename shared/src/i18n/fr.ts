@@ -251,8 +251,18 @@ export const fr: Messages = {
     too_many_questions: 'Vous avez atteint le nombre maximal de questions.',
     color_invalid: 'Choisissez or, argent ou bronze.',
     management_function_invalid: 'Choisissez super gestionnaire ou gestionnaire de jeux.',
+    manager_self: 'Vous ne pouvez pas modifier ni retirer votre propre fonction.',
+    last_super_manager: 'Le dernier super gestionnaire ne peut pas perdre cette fonction.',
     ad_space_invalid: 'Choisissez un espace publicitaire disponible.',
     url_invalid: 'Veuillez saisir un lien valide commençant par http:// ou https://.',
+    partner_inactive: "Ce partenaire est inactif : réactivez-le d'abord.",
+    no_open_space: "Ce partenaire n'a plus d'espace publicitaire libre.",
+    ad_space_taken: 'Ce partenaire a déjà un abonnement en cours sur cet espace.',
+    ad_space_fixed: "L'espace d'un abonnement ne peut pas être changé.",
+    subscription_locked: "Seul un abonnement actif qui n'est pas à désactiver peut être modifié.",
+    subscription_required: "Ce partenaire n'a aucun abonnement actif : ajoutez-en un d'abord.",
+    picture_invalid:
+      'Veuillez envoyer une image PNG, JPEG ou WebP (le SVG et les autres fichiers sont refusés).',
     answer_invalid: "Cette réponse n'est pas valide.",
   },
   time: {

@@ -7,6 +7,9 @@
 import type { DateParts } from '../formulas/dates';
 import { path, query } from './build';
 
+/** ra-data-simple-rest's apiUrl for the calls of ours that follow its conventions. */
+export const REST_API = '/api/admin/super';
+
 const GAMES_MANAGEMENT = '/api/admin/games/management/';
 const MANAGERS_MANAGEMENT = '/api/admin/super/managers-management/';
 const GAME_INDEXES_MANAGEMENT = '/api/admin/super/game-indexes-management/';
@@ -137,6 +140,11 @@ export const admin = {
     badgeTypes,
     quotes,
     stats: superStats,
+    /**
+     * Ours (not the spec's), read with ra-data-simple-rest: its apiUrl is
+     * REST_API and each resource is a path under it.
+     */
+    audit: () => `${REST_API}/audit/`,
   },
   ads: { partners, subscriptions, ads: adsAdmin },
 };

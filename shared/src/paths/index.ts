@@ -4,6 +4,9 @@
  * spec's trailing slashes; user-provided values are always URL-encoded.
  */
 import { admin } from './admin';
+
+export { REST_API } from './admin';
+
 import { playerApi } from './player';
 
 export const api = { ...playerApi, admin };

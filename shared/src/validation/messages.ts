@@ -53,8 +53,17 @@ export const VALIDATION_MESSAGES = {
   too_many_questions: 'validation.too_many_questions',
   color_invalid: 'validation.color_invalid',
   management_function_invalid: 'validation.management_function_invalid',
+  manager_self: 'validation.manager_self',
+  last_super_manager: 'validation.last_super_manager',
   ad_space_invalid: 'validation.ad_space_invalid',
   url_invalid: 'validation.url_invalid',
+  partner_inactive: 'validation.partner_inactive',
+  no_open_space: 'validation.no_open_space',
+  ad_space_taken: 'validation.ad_space_taken',
+  ad_space_fixed: 'validation.ad_space_fixed',
+  subscription_locked: 'validation.subscription_locked',
+  subscription_required: 'validation.subscription_required',
+  picture_invalid: 'validation.picture_invalid',
   answer_invalid: 'validation.answer_invalid',
 } as const;
 

@@ -7,6 +7,7 @@ import * as challenges from './0005_challenges';
 import * as rateLimits from './0006_rate_limits';
 import * as mediaObjects from './0007_media_objects';
 import * as eventOutbox from './0008_event_outbox';
+import * as auditTrail from './0009_audit_trail';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006_rate_limits': rateLimits,
   '0007_media_objects': mediaObjects,
   '0008_event_outbox': eventOutbox,
+  '0009_audit_trail': auditTrail,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import adminRoutes from './admin/index';
 import authRoutes from './auth/index';
 import contentRoutes from './content/index';
 import devRoutes from './dev/index';
@@ -15,5 +16,6 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(meRoutes);
   await app.register(catalogueRoutes);
   await app.register(playRoutes);
+  await app.register(adminRoutes);
   if (app.config.NODE_ENV !== 'production') await app.register(devRoutes);
 }

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+
+export default async function gamesRoutes(_fastify: FastifyInstance) {}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import adsRoutes from './ads/index';
+import auditRoutes from './audit/index';
+import badgeTypesRoutes from './badge-types/index';
+import gameIndexesRoutes from './game-indexes/index';
+import gamesRoutes from './games/index';
+import managersRoutes from './managers/index';
+import quotesRoutes from './quotes/index';
+import scoresRoutes from './scores/index';
+import statsRoutes from './stats/index';
+
+/**
+ * The back office's API (back-office spec section 7), one folder a resource.
+ * Every route is guarded by `onRequest: app.requireRole(...)`: a caller who
+ * may not use it is refused before its body is even read.
+ */
+export default async function adminRoutes(app: FastifyInstance) {
+  await app.register(gamesRoutes);
+  await app.register(gameIndexesRoutes);
+  await app.register(badgeTypesRoutes);
+  await app.register(quotesRoutes);
+  await app.register(adsRoutes);
+  await app.register(statsRoutes);
+  await app.register(scoresRoutes);
+  await app.register(managersRoutes);
+  await app.register(auditRoutes);
+}

@@ -1,0 +1,6 @@
+/** The back office's wire shapes, one file an area (back-office spec section 7). */
+
+export * from './ads';
+export * from './audit';
+export * from './managers';
+export * from './rest';
