@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TEXT } from './support/admin-session';
 import { expect, openMenu, test } from './support/fixtures';
 
 /** Signs in through the login screen and waits for the redirect target. */
@@ -198,39 +199,44 @@ test('an unknown page answers 404 with the not-found screen; routes of the site 
   expect(consoleErrors).toEqual([]);
 });
 
-test('a manager lands on the back office, can play in player mode and sign out', async ({
-  page,
-  consoleErrors,
-}) => {
-  await signIn(page, 'games@quiz.cm', 'games-demo-2026', '/explore');
-  await expect(page).toHaveURL(/\/administration\/$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Quiz · Administration' }),
-  ).toBeVisible();
+test.describe('on a desktop-sized screen, where managers work', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
 
-  // Player mode: the player site, and it stays there after a reload (no bounce back).
-  await page.getByRole('button', { name: 'Player mode' }).click();
-  await expect(page).toHaveURL(/\/explore$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Test your knowledge/);
-  await page.reload();
-  await page.goto('/hall-of-fame');
-  await expect(page.getByRole('list', { name: 'Podium' })).toBeVisible();
-  await expect(page).toHaveURL(/\/hall-of-fame$/);
+  test('a manager lands on the back office, can play in player mode and sign out', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const t = TEXT.en;
+    const chooseInMenu = (name: string) => page.getByRole('menuitem', { name }).click();
+    await signIn(page, 'games@quiz.cm', 'games-demo-2026', '/explore');
+    await expect(page).toHaveURL(/\/administration\/games$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.games })).toBeVisible();
 
-  // Back to the back office from the menu, which switches to admin mode.
-  const menu = await openMenu(page);
-  await menu.getByRole('button', { name: 'Admin mode' }).click();
-  await expect(page).toHaveURL(/\/administration\/$/);
-  await page.goto('/explore');
-  await expect(page).toHaveURL(/\/administration\/$/);
+    // Player mode: the player site, and it stays there after a reload (no bounce back).
+    await chooseInMenu(t.playerMode);
+    await expect(page).toHaveURL(/\/explore$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Test your knowledge/);
+    await page.reload();
+    await page.goto('/hall-of-fame');
+    await expect(page.getByRole('list', { name: 'Podium' })).toBeVisible();
+    await expect(page).toHaveURL(/\/hall-of-fame$/);
 
-  // Signing out ends the session for both apps.
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/explore$/);
-  expect(await page.evaluate(() => localStorage.getItem('authTokens'))).toBeNull();
-  await page.goto('/my-credits');
-  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fmy-credits$/);
-  expect(consoleErrors).toEqual([]);
+    // Back to the back office from the menu, which switches to admin mode.
+    const menu = await openMenu(page);
+    await menu.getByRole('button', { name: t.adminMode }).click();
+    await expect(page).toHaveURL(/\/administration\/games$/);
+    await page.goto('/explore');
+    await expect(page).toHaveURL(/\/administration\//);
+
+    // Signing out, once confirmed, ends the session for both apps.
+    await chooseInMenu(t.logout);
+    await page.getByRole('button', { name: t.yes }).click();
+    await expect(page).toHaveURL(/\/administration\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('authTokens'))).toBeNull();
+    await page.goto('/my-credits');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fmy-credits$/);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test('a profile offers no action whose API is missing', async ({ page, consoleErrors }) => {

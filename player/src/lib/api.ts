@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@quiz/shared/codes';
 import { TOKEN_REFRESH_MARGIN_MS } from '@quiz/shared/constants';
+import { tokenExpiry } from '@quiz/shared/session';
 import type { AuthTokens } from '@quiz/shared/types';
-import { tokenExpiry } from './jwt';
 import { api } from './paths';
 import { storage } from './storage';
 

@@ -1,0 +1,23 @@
+import { Box } from '@mui/material';
+import { Edit } from 'react-admin';
+import { BackLink } from '../common/BackLink';
+import { LINKS } from '../routes';
+import { IndexForm } from './IndexInputs';
+import { useIndexSaveError } from './saveErrors';
+
+export default function IndexEdit() {
+  const onError = useIndexSaveError();
+  return (
+    <Box sx={{ mt: 1, mb: 10, mx: { xs: 1, sm: 0 } }}>
+      <BackLink to={LINKS.indexes} label="resources.indexes.back" />
+      <Edit
+        mutationMode="pessimistic"
+        redirect="list"
+        actions={false}
+        mutationOptions={{ onError }}
+      >
+        <IndexForm heading="resources.indexes.edit_title" />
+      </Edit>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import Edit from '@mui/icons-material/Edit';
+import Leaderboard from '@mui/icons-material/Leaderboard';
+import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  Confirm,
+  Link,
+  useCreatePath,
+  useDelete,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { displayIdentifier } from '../common/identifier';
+import type { Manager } from '../dataProvider/managers';
+import { filteredList, link, ROUTES } from '../routes';
+
+/** A manager's card: names, identifier, and the edit, remove and score buttons. */
+export function ManagerCard({ manager }: { manager: Manager }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const createPath = useCreatePath();
+  const [confirming, setConfirming] = useState(false);
+  const [remove, { isPending }] = useDelete<Manager>();
+  const name =
+    `${manager.first_name} ${manager.last_name}`.trim() ||
+    displayIdentifier(manager.email_phone_number);
+
+  const onRemove = () =>
+    remove(
+      'managers',
+      { id: manager.id, previousData: manager },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          notify('resources.managers.remove.done', { type: 'info', messageArgs: { name } });
+          refresh();
+        },
+        onError: (error) => {
+          setConfirming(false);
+          const reason = (error as { body?: { errors?: Record<string, string> } }).body?.errors
+            ?.user_id;
+          notify('resources.managers.remove.failed', {
+            type: 'error',
+            messageArgs: { reason: reason ? translate(reason) : '' },
+          });
+        },
+      },
+    );
+
+  return (
+    <Card variant="outlined" component="article" aria-label={name} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="caption" color="text.secondary">
+          {translate('labels.first_name')}
+        </Typography>
+        <Typography gutterBottom>{manager.first_name || '—'}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('labels.last_name')}
+        </Typography>
+        <Typography gutterBottom>{manager.last_name || '—'}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('labels.email_or_phone')}
+        </Typography>
+        <Typography sx={{ wordBreak: 'break-all' }}>
+          {displayIdentifier(manager.email_phone_number)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          startIcon={<Edit />}
+          component={Link}
+          to={createPath({ resource: 'managers', type: 'edit', id: manager.id })}
+          aria-label={`${translate('actions.edit')} ${name}`}
+        >
+          {translate('actions.edit')}
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteOutline />}
+          onClick={() => setConfirming(true)}
+          aria-label={`${translate('resources.managers.remove.button')} ${name}`}
+        >
+          {translate('resources.managers.remove.button')}
+        </Button>
+        <Button
+          size="small"
+          startIcon={<Leaderboard />}
+          component={Link}
+          to={link(filteredList(ROUTES.scores, { manager_id: manager.id }))}
+          aria-label={`${translate('resources.managers.score')} ${name}`}
+        >
+          {translate('resources.managers.score')}
+        </Button>
+      </CardActions>
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title="resources.managers.remove.title"
+        content="resources.managers.remove.question"
+        translateOptions={{ name }}
+        confirm="actions.yes"
+        cancel="actions.no"
+        onConfirm={onRemove}
+        onClose={() => setConfirming(false)}
+      />
+    </Card>
+  );
+}

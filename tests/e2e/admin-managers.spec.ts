@@ -1,0 +1,163 @@
+import { LANGUAGES, logInToBackOffice, sessionToken, TEXT } from './support/admin-session';
+import { expect, lastCode, test } from './support/fixtures';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** A player registered by phone number, for the +237 display (through the API). */
+async function phonePlayer(page: import('@playwright/test').Page, national: string) {
+  const signup = await page.request.post('/api/signup/', {
+    data: {
+      username: national,
+      password: 'Douala-Port-2026',
+      gender: 'female',
+      language: 'fr',
+      country: 1,
+      birthday: { day: 3, month: 4, year: 1990 },
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const verified = await page.request.post(`/api/signup/verification/?username=${national}`, {
+    data: { code: await lastCode(page, national) },
+  });
+  expect(verified.status()).toBe(200);
+}
+
+/** The player each language adds: an e-mail in English, a phone number (typed +237 ...) in French. */
+const NEWCOMERS = {
+  en: { typed: 'player@quiz.cm', shown: 'player@quiz.cm', name: 'Thomas Nkono', phone: null },
+  fr: {
+    typed: '+237 6 99 00 11 22',
+    shown: '+237 699001122',
+    name: '+237 699001122',
+    phone: '699001122',
+  },
+} as const;
+
+for (const lang of LANGUAGES) {
+  const t = TEXT[lang];
+  const newcomer = NEWCOMERS[lang];
+
+  test(`${lang}: a super manager adds a player as games manager in two steps, then removes them`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    if (newcomer.phone) await phonePlayer(page, newcomer.phone);
+    await logInToBackOffice(page, 'super', lang);
+    await page.getByRole('menuitem', { name: t.managers, exact: true }).click();
+    await expect(page.getByRole('tab', { name: t.superTab })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('article', { name: 'Esther Fouda' })).toBeVisible();
+    await page.getByRole('tab', { name: t.gamesTab }).click();
+    await expect(page.getByRole('article', { name: 'Paul Essomba' })).toBeVisible();
+    // No payments managers tab, and none of them among the cards.
+    await expect(page.getByRole('tab')).toHaveCount(2);
+    await expect(page.getByRole('article', { name: 'Rose Ngo Bassa' })).toHaveCount(0);
+
+    // Step 1: the shared rule refuses a malformed identifier; a manager is already one.
+    await page.getByRole('link', { name: t.addGamesManager }).click();
+    const identifier = page.getByLabel(t.identifier);
+    await identifier.fill('not an identifier');
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.getByText(t.invalidIdentifier)).toBeVisible();
+    await identifier.fill('games@quiz.cm');
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.getByText(t.alreadyAdmin)).toBeVisible();
+    await identifier.fill(newcomer.typed);
+    await page.getByRole('button', { name: t.next }).click();
+
+    // Step 2: who was found, then the confirmation saves.
+    await expect(page.getByText(newcomer.shown, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByText(t.added(newcomer.name))).toBeVisible();
+    const card = page.getByRole('article', { name: newcomer.name });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(newcomer.shown, { exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: t.gamesTab })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // The server agrees: the newcomer is a games manager.
+    const token = await sessionToken(page);
+    const list = await page.request.get('/api/admin/super/managers-management/?spec=*', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { managers } = (await list.json()) as {
+      managers: { email_phone_number: string; is_gamesmanager: boolean }[];
+    };
+    expect(
+      managers.find((m) => newcomer.shown.endsWith(m.email_phone_number))?.is_gamesmanager,
+    ).toBe(true);
+
+    // The score button leads to the manager's scores, a screen of the next part.
+    await card.getByRole('link', { name: new RegExp(`^${t.score}`) }).click();
+    await expect(page).toHaveURL(/\/administration\/scores\?filter=/);
+    await expect(page.getByRole('status')).toHaveText(t.comingNext);
+    await page.goBack();
+
+    // The function changes only between the two: the newcomer becomes a super manager.
+    await card.getByRole('link', { name: new RegExp(`^${t.edit}`) }).click();
+    await page.getByRole('radio', { name: t.superManager }).check();
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByRole('tab', { name: t.superTab })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(card).toBeVisible();
+
+    // Nobody removes themselves: the refusal says why.
+    await page
+      .getByRole('article', { name: 'Esther Fouda' })
+      .getByRole('button', { name: new RegExp(`^${t.remove}`) })
+      .click();
+    await page
+      .getByRole('dialog', { name: t.removeTitle })
+      .getByRole('button', { name: t.yes })
+      .click();
+    await expect(page.getByText(t.removeFailed)).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Esther Fouda' })).toBeVisible();
+
+    // Removing asks first, then the card goes.
+    await card.getByRole('button', { name: new RegExp(`^${t.remove}`) }).click();
+    const dialog = page.getByRole('dialog', { name: t.removeTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: t.yes }).click();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByText(t.removed(newcomer.name))).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test(`${lang}: a super manager opens a game index, edits it side by side in both languages`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await logInToBackOffice(page, 'super', lang);
+    await page.getByRole('menuitem', { name: t.gameIndexes, exact: true }).click();
+    const first = page.getByRole('article').first();
+    await first.getByRole('link', { name: new RegExp(`^${t.edit}`) }).click();
+    await expect(page.getByLabel(t.labelFr)).not.toHaveValue('');
+    await expect(page.getByLabel(t.labelEn)).not.toHaveValue('');
+
+    // The shared rule refuses an empty label before anything is sent.
+    let saves = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/game-indexes-management/')) saves += 1;
+    });
+    await page.getByLabel(t.labelFr).fill('');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.required).first()).toBeVisible();
+    expect(saves).toBe(0);
+
+    // Saving needs the game indexes management API, which another part is building.
+    const served = await page.request.put('/api/admin/super/game-indexes-management/?index_id=1');
+    test.skip(served.status() === 404, 'the game indexes management API is not served yet');
+    await page.getByLabel('Code').fill('CULTURE');
+    await page.getByLabel(t.labelFr).fill('Culture camerounaise');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page).toHaveURL(/\/administration\/indexes$/);
+    await expect(page.getByRole('article', { name: 'Culture camerounaise' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+}
