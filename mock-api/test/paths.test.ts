@@ -17,13 +17,6 @@ const NOT_YET_SERVED: ReadonlySet<string> = PENDING_CALLS;
  * taken off it when convenient.
  */
 const BACK_OFFICE_TO_COME: ReadonlySet<string> = new Set([
-  'admin.games.create',
-  'admin.games.deactivate',
-  'admin.games.list',
-  'admin.games.primaryCheck',
-  'admin.games.primaryData',
-  'admin.games.reactivate',
-  'admin.games.search',
   'admin.super.badgeTypes.activate',
   'admin.super.badgeTypes.create',
   'admin.super.badgeTypes.deactivate',

@@ -2,7 +2,8 @@ import { api } from '@quiz/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect, vi } from 'vitest';
-import { type FilePart, formData } from './form-data';
+import type { FilePart } from './form-data';
+import { managerClient } from './managers';
 
 /*
  * Ads management through its API, as a super manager's console calls it: the
@@ -12,34 +13,8 @@ import { type FilePart, formData } from './form-data';
 
 export const adsApi = api.admin.ads;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 /** The calls of one manager: JSON bodies, or a multipart form for the ads. */
-export function adsClient(app: FastifyInstance, headers: Record<string, string>) {
-  return {
-    /** Any JSON value as the body, junk included (a bare string is sent as JSON too). */
-    json: (method: Method, url: string, payload?: unknown) =>
-      app.inject({
-        method,
-        url,
-        ...(payload === undefined
-          ? { headers }
-          : {
-              headers: { ...headers, 'content-type': 'application/json' },
-              payload: JSON.stringify(payload),
-            }),
-      }),
-    async form(method: 'POST' | 'PUT', url: string, parts: Record<string, string | FilePart>) {
-      const body = await formData(parts);
-      return app.inject({
-        method,
-        url,
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
-    },
-  };
-}
+export const adsClient = managerClient;
 
 export type AdsClient = ReturnType<typeof adsClient>;
 

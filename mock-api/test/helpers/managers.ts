@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bearer, newPlayer } from './accounts';
+import { type FilePart, formData } from './form-data';
 
 export type ManagerFunction = 'supermanager' | 'gamesmanager' | 'paymentsmanager';
 
@@ -44,3 +45,34 @@ export async function managerTeam(app: FastifyInstance) {
     payments: await newManager(app, 'payments.manager@example.cm', 'paymentsmanager'),
   };
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The calls of one manager: JSON bodies, or multipart forms. */
+export function managerClient(app: FastifyInstance, headers: Record<string, string>) {
+  return {
+    /** Any JSON value as the body, junk included (a bare string is sent as JSON too). */
+    json: (method: Method, url: string, payload?: unknown) =>
+      app.inject({
+        method,
+        url,
+        ...(payload === undefined
+          ? { headers }
+          : {
+              headers: { ...headers, 'content-type': 'application/json' },
+              payload: JSON.stringify(payload),
+            }),
+      }),
+    async form(method: 'POST' | 'PUT', url: string, parts: Record<string, string | FilePart>) {
+      const body = await formData(parts);
+      return app.inject({
+        method,
+        url,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    },
+  };
+}
+
+export type ManagerClient = ReturnType<typeof managerClient>;

@@ -262,6 +262,12 @@ export const en = {
     subscription_required: 'This partner has no active subscription: add one first.',
     picture_invalid: 'Please send a PNG, JPEG or WebP picture (SVG and other files are refused).',
     answer_invalid: 'This answer is not valid.',
+    index_unknown: 'No category has this code.',
+    sheet_invalid: 'The sheet has errors: nothing was imported.',
+    sheet_unreadable: 'This file is not a readable .xlsx or .csv sheet.',
+    sheet_column_missing: 'This column is missing from the heading row.',
+    sheet_no_game: 'The first question has no game title above it.',
+    sheet_picture_type: 'Picture questions are made in the create-game wizard.',
   },
   time: {
     just_now: 'Just now',

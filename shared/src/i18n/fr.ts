@@ -264,6 +264,12 @@ export const fr: Messages = {
     picture_invalid:
       'Veuillez envoyer une image PNG, JPEG ou WebP (le SVG et les autres fichiers sont refusés).',
     answer_invalid: "Cette réponse n'est pas valide.",
+    index_unknown: "Aucune catégorie n'a ce code.",
+    sheet_invalid: "La feuille contient des erreurs : rien n'a été importé.",
+    sheet_unreadable: "Ce fichier n'est pas une feuille .xlsx ou .csv lisible.",
+    sheet_column_missing: 'Cette colonne manque dans la ligne des titres.',
+    sheet_no_game: "La première question n'a pas de titre de jeu au-dessus.",
+    sheet_picture_type: "Les questions à images se créent dans l'assistant de création de jeu.",
   },
   time: {
     just_now: "À l'instant",

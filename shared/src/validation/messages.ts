@@ -65,6 +65,12 @@ export const VALIDATION_MESSAGES = {
   subscription_required: 'validation.subscription_required',
   picture_invalid: 'validation.picture_invalid',
   answer_invalid: 'validation.answer_invalid',
+  index_unknown: 'validation.index_unknown',
+  sheet_invalid: 'validation.sheet_invalid',
+  sheet_unreadable: 'validation.sheet_unreadable',
+  sheet_column_missing: 'validation.sheet_column_missing',
+  sheet_no_game: 'validation.sheet_no_game',
+  sheet_picture_type: 'validation.sheet_picture_type',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -16,15 +16,7 @@ export type PartnerRow = Selectable<AdPartnersTable>;
 export type SubscriptionRow = Selectable<AdSubscriptionsTable>;
 export type AdRow = Selectable<AdsTable> & { form: AdForm };
 
-/** Lists of the area come in pages of this many (the spec leaves the size open). */
-export const PAGE_SIZE = 10;
-
-export function pageWindow(step: number) {
-  return { limit: PAGE_SIZE, offset: (step - 1) * PAGE_SIZE };
-}
-
-/** How many pages a list of `total` items fills; none when it is empty. */
-export const pageCount = (total: number | string | bigint) => Math.ceil(Number(total) / PAGE_SIZE);
+export { PAGE_SIZE, pageCount, pageWindow } from '../admin-paging';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,8 +1,116 @@
+import type { AdminGameDetail, GamesPrimaryData } from '@quiz/shared/contract';
+import { type RawBuilder, sql } from 'kysely';
+import { isoNow, toFlag } from '../../db/time';
+import { transact } from '../../db/transaction';
 import type { AdminDeps } from '../admin-deps';
+import { pageCount, pageWindow } from '../admin-paging';
+import { recordAudit } from '../audit/trail';
+import { catalogueChanged } from '../catalogue/changes';
+import { containsPattern, searchText } from '../catalogue/search-text';
+import { createGame, type FormUpload, questionsSizeOf } from './create';
+import { exportSheet, importSheet } from './import';
+import { gameCards, gameDetail, gameRows } from './records';
 
-/** Games management of the back office: create, list, search, details, deactivate, reactivate, import and export. */
-export function gamesOf(_deps: AdminDeps) {
-  return {};
+/**
+ * Games management of the back office (spec sections 2, 4, 7): the wizard's
+ * primary data and create, the list and search, details, deactivate and
+ * reactivate, and the spreadsheet import and export.
+ */
+export function gamesOf(deps: AdminDeps) {
+  const { db } = deps;
+
+  /** A page of cards, newest first, and how many results the whole list holds. */
+  async function page(pageNumber: number, where?: RawBuilder<boolean>) {
+    const { limit, offset } = pageWindow(pageNumber);
+    const [total, rows] = await Promise.all([
+      db
+        .selectFrom('games')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .$if(where !== undefined, (q) => q.where(where as RawBuilder<boolean>))
+        .executeTakeFirstOrThrow(),
+      gameRows(db)
+        .$if(where !== undefined, (q) => q.where(where as RawBuilder<boolean>))
+        .orderBy('games.created_at', 'desc')
+        .orderBy('games.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    ]);
+    const results = Number(total.n);
+    return { list: await gameCards(db, rows), num_pages: pageCount(results), results };
+  }
+
+  /** Deactivates or reactivates; running plays and challenges on the game finish normally. */
+  async function setActive(managerId: number, gameId: number, active: boolean) {
+    return transact(db, async (trx) => {
+      const before = await gameDetail(trx, gameId);
+      if (before.is_active === active) return before;
+      await trx
+        .updateTable('games')
+        .set({
+          is_active: toFlag(active),
+          ...(active ? {} : { deactivator_id: managerId, deactivated_at: isoNow() }),
+          updated_at: isoNow(),
+        })
+        .where('id', '=', gameId)
+        .execute();
+      const after = await gameDetail(trx, gameId);
+      const { questions: _before, ...beforeCard } = before;
+      const { questions: _after, ...afterCard } = after;
+      await recordAudit(trx, {
+        managerId,
+        area: 'games',
+        action: active ? 'reactivate' : 'deactivate',
+        entityId: gameId,
+        before: beforeCard,
+        after: afterCard,
+      });
+      await catalogueChanged(trx);
+      return after;
+    });
+  }
+
+  return {
+    async primaryData(userId: number): Promise<GamesPrimaryData> {
+      const indexes = await db
+        .selectFrom('game_indexes')
+        .select(['id', 'label_en', 'label_fr', 'image'])
+        .orderBy('id')
+        .execute();
+      return { indexes, questions_size: await questionsSizeOf(db, userId) };
+    },
+
+    create: (managerId: number, upload: FormUpload): Promise<AdminGameDetail> =>
+      createGame(deps, managerId, upload),
+
+    async list(pageNumber: number) {
+      const { list, num_pages } = await page(pageNumber);
+      return { list, num_pages };
+    },
+
+    /** Titles in both languages, ignoring case and accents ("eleve" finds "Élève"). */
+    async search(term: string, pageNumber: number) {
+      const folded = searchText(term);
+      const { list, num_pages, results } = await page(
+        pageNumber,
+        sql<boolean>`games.search_title like ${containsPattern(folded)} escape '\\'`,
+      );
+      return { list, num_pages, num_results: results };
+    },
+
+    details: (gameId: number) => gameDetail(db, gameId),
+
+    deactivate: (managerId: number, gameId: number) => setActive(managerId, gameId, false),
+    reactivate: (managerId: number, gameId: number) => setActive(managerId, gameId, true),
+
+    importSheet: (managerId: number, sheet: Buffer | undefined, dryRun: boolean) =>
+      importSheet(db, managerId, sheet, dryRun),
+
+    async exportSheet(gameId: number | undefined, format: 'xlsx' | 'csv') {
+      if (gameId !== undefined) await gameDetail(db, gameId);
+      return exportSheet(db, gameId, format);
+    },
+  };
 }
 
 export type GamesManagement = ReturnType<typeof gamesOf>;

@@ -2,5 +2,6 @@
 
 export * from './ads';
 export * from './audit';
+export * from './games';
 export * from './managers';
 export * from './rest';

@@ -15,6 +15,12 @@ import statsRoutes from './stats/index';
  * may not use it is refused before its body is even read.
  */
 export default async function adminRoutes(app: FastifyInstance) {
+  // A write may change what players see (games, indexes, quotes, ads): its
+  // events are published before the answer, so this instance's cached reads
+  // are gone when the manager, or a player, reads on.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) await app.outbox.flush();
+  });
   await app.register(gamesRoutes);
   await app.register(gameIndexesRoutes);
   await app.register(badgeTypesRoutes);

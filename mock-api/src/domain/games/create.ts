@@ -1,0 +1,292 @@
+import type { AdminGameDetail } from '@quiz/shared/contract';
+import { PICTURE_QUESTION_TYPES, type QuestionType } from '@quiz/shared/types';
+import { VALIDATION_MESSAGES as M, makeCreateGameSchema } from '@quiz/shared/validation';
+import type { Db } from '../../db/index';
+import { isoNow } from '../../db/time';
+import { transact } from '../../db/transaction';
+import type { AdminDeps } from '../admin-deps';
+import { recordAudit } from '../audit/trail';
+import { catalogueChanged } from '../catalogue/changes';
+import { gameSearchTitle } from '../catalogue/search-text';
+import { invalid } from '../errors';
+import { checked } from '../forms';
+import { ImageRejectedError, type ImageRule } from '../media/store';
+import { readSettings } from '../settings/settings';
+import { gameDetail } from './records';
+
+/** What a multipart form carries: its text fields and its non-empty files, by field name. */
+export interface FormUpload {
+  fields: Record<string, string>;
+  files: Map<string, Buffer>;
+}
+
+/** A question as the create form sends it (section 3 "Question (draft)"). */
+export interface QuestionDraft {
+  type: QuestionType;
+  data: {
+    label: string;
+    label_en: string;
+    choice_values: string[];
+    choice_values_en: string[];
+    correction_ids: number[];
+  };
+}
+
+/** A game ready to store: checked texts, and the media keys of its pictures. */
+export interface GameDraft {
+  title_fr: string;
+  title_en: string;
+  indexes: number[];
+  quote_id: number | null;
+  cover: string | null;
+  questions: {
+    type: QuestionType;
+    label_fr: string;
+    label_en: string;
+    illustration: string | null;
+    choice_values_fr: string[];
+    choice_values_en: string[];
+    correction_ids: number[];
+  }[];
+}
+
+/*
+ * Where the player site shows them: covers and illustrations fill a phone's
+ * width at 16:9, picture choices sit two abreast. Kept at twice their CSS size.
+ */
+const PICTURES = {
+  cover: { width: 960, height: 540 },
+  illustration: { width: 960, height: 540 },
+  choice: 480,
+} as const satisfies Record<string, ImageRule['size']>;
+
+const FORMATS = ['png', 'jpeg', 'webp'] as const;
+
+const pictureTypes: ReadonlySet<string> = new Set(PICTURE_QUESTION_TYPES);
+export const isPictureType = (type: string) => pictureTypes.has(type);
+
+/** A JSON field of the form; what does not parse is refused on that field. */
+function jsonField(fields: Record<string, string>, name: string): unknown {
+  const raw = fields[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw invalid('NOT_CREATED', { [name]: M.value_invalid });
+  }
+}
+
+/** The most questions a manager's games may hold (params.questions_size). */
+export async function questionsSizeOf(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('managers')
+    .select('questions_size')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.questions_size ?? 0;
+}
+
+/** Game index ids that exist, of those asked for; refused on `indexes` when one does not. */
+async function checkIndexes(db: Db, ids: number[]) {
+  const found = await db.selectFrom('game_indexes').select('id').where('id', 'in', ids).execute();
+  if (found.length !== ids.length) throw invalid('NOT_CREATED', { indexes: M.id_invalid });
+}
+
+/**
+ * The quote shown on the game's card: the one named, or else the quote fewest
+ * games carry, so quotes spread over the catalogue; none when there is none.
+ */
+async function quoteFor(db: Db, named: string | undefined): Promise<number | null> {
+  if (named !== undefined && named.trim() !== '') {
+    const id = Number(named);
+    const quote = Number.isSafeInteger(id)
+      ? await db.selectFrom('quotes').select('id').where('id', '=', id).executeTakeFirst()
+      : undefined;
+    if (!quote) throw invalid('NOT_CREATED', { quote_id: M.id_invalid });
+    return quote.id;
+  }
+  const least = await db
+    .selectFrom('quotes')
+    .leftJoin('games', 'games.quote_id', 'quotes.id')
+    .select(['quotes.id', (eb) => eb.fn.count<number>('games.id').as('uses')])
+    .groupBy('quotes.id')
+    .orderBy('uses')
+    .orderBy('quotes.id')
+    .limit(1)
+    .executeTakeFirst();
+  return least?.id ?? null;
+}
+
+/**
+ * The checked form: titles, indexes and questions by the shared create-game
+ * rules with the manager's questions_size; a picture choice must name a file
+ * of the form (its field name is the choice's value).
+ */
+export async function checkedForm(db: Db, userId: number, upload: FormUpload) {
+  const { fields, files } = upload;
+  const form = checked(
+    makeCreateGameSchema(await questionsSizeOf(db, userId)),
+    {
+      title_fr: fields.title_fr,
+      title_en: fields.title_en,
+      indexes: jsonField(fields, 'indexes'),
+      questions_answers: jsonField(fields, 'questions_answers'),
+    },
+    'NOT_CREATED',
+  );
+  const questions = form.questions_answers as QuestionDraft[];
+  const missing: Record<string, string> = {};
+  questions.forEach((question, position) => {
+    if (!isPictureType(question.type)) return;
+    if (question.data.choice_values.some((name) => !files.has(name))) {
+      missing[`questions_answers[${position}].data.choice_values`] = M.picture_required;
+    }
+  });
+  if (Object.keys(missing).length > 0) throw invalid('NOT_CREATED', missing);
+  await checkIndexes(db, form.indexes as number[]);
+  return { ...form, indexes: form.indexes as number[], questions };
+}
+
+/** Stores the form's pictures; refused on the first that is no allowed image, the others removed. */
+async function storedPictures(
+  { media }: AdminDeps,
+  upload: FormUpload,
+  questions: QuestionDraft[],
+  stored: string[],
+) {
+  async function save(field: string, size: ImageRule['size']): Promise<string | null> {
+    const bytes = upload.files.get(field);
+    if (!bytes) return null;
+    try {
+      const key = await media.saveImage('games', bytes, { formats: FORMATS, size });
+      stored.push(key);
+      return key;
+    } catch (error) {
+      if (error instanceof ImageRejectedError) {
+        throw invalid('NOT_CREATED', { [field]: M.picture_invalid });
+      }
+      throw error;
+    }
+  }
+  const cover = await save('cover', PICTURES.cover);
+  const drafts: GameDraft['questions'] = [];
+  for (const [position, question] of questions.entries()) {
+    const { data } = question;
+    const illustration = await save(`qst_illustration_${position}`, PICTURES.illustration);
+    let fr = data.choice_values;
+    let en = data.choice_values_en;
+    if (isPictureType(question.type)) {
+      fr = [];
+      for (const name of data.choice_values) fr.push((await save(name, PICTURES.choice)) ?? '');
+      // The images serve both languages.
+      en = fr;
+    }
+    drafts.push({
+      type: question.type,
+      label_fr: data.label,
+      label_en: data.label_en,
+      illustration,
+      choice_values_fr: fr,
+      choice_values_en: en,
+      correction_ids: data.correction_ids,
+    });
+  }
+  return { cover, questions: drafts };
+}
+
+/** Writes a checked game and its questions; the caller's transaction records the audit. */
+export async function insertGame(trx: Db, managerId: number, draft: GameDraft): Promise<number> {
+  const settings = await readSettings(trx);
+  const now = isoNow();
+  const { id } = await trx
+    .insertInto('games')
+    .values({
+      title_fr: draft.title_fr,
+      title_en: draft.title_en,
+      search_title: gameSearchTitle(draft),
+      cover: draft.cover,
+      // A game is played with the settings of the day it was made.
+      question_duration_sec: settings.question_duration_sec,
+      solo_percentage_towin: settings.solo_percentage_towin,
+      quote_id: draft.quote_id,
+      manager_id: managerId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('game_game_indexes')
+    .values(draft.indexes.map((index) => ({ game_id: id, game_index_id: index })))
+    .execute();
+  await trx
+    .insertInto('questions')
+    .values(
+      draft.questions.map((question, position) => ({
+        game_id: id,
+        rank: position + 1,
+        type: question.type,
+        label_fr: question.label_fr,
+        label_en: question.label_en,
+        illustration: question.illustration,
+        choice_values_fr: JSON.stringify(question.choice_values_fr),
+        choice_values_en: JSON.stringify(question.choice_values_en),
+        correction_ids: JSON.stringify(question.correction_ids),
+      })),
+    )
+    .execute();
+  return id;
+}
+
+/** Creates games in one transaction, each audited; the player catalogue sees them at once. */
+export async function storeGames(
+  db: Db,
+  managerId: number,
+  drafts: GameDraft[],
+): Promise<AdminGameDetail[]> {
+  return transact(db, async (trx) => {
+    const games: AdminGameDetail[] = [];
+    for (const draft of drafts) {
+      const id = await insertGame(trx, managerId, draft);
+      const game = await gameDetail(trx, id);
+      await recordAudit(trx, {
+        managerId,
+        area: 'games',
+        action: 'create',
+        entityId: id,
+        after: game,
+      });
+      games.push(game);
+    }
+    await catalogueChanged(trx);
+    return games;
+  });
+}
+
+/** POST management/: the wizard's multipart form made a game. */
+export async function createGame(
+  deps: AdminDeps,
+  managerId: number,
+  upload: FormUpload,
+): Promise<AdminGameDetail> {
+  const form = await checkedForm(deps.db, managerId, upload);
+  const quoteId = await quoteFor(deps.db, upload.fields.quote_id);
+  const stored: string[] = [];
+  try {
+    const pictures = await storedPictures(deps, upload, form.questions, stored);
+    const [game] = await storeGames(deps.db, managerId, [
+      {
+        title_fr: form.title_fr,
+        title_en: form.title_en,
+        indexes: form.indexes,
+        quote_id: quoteId,
+        ...pictures,
+      },
+    ]);
+    return game as AdminGameDetail;
+  } catch (error) {
+    // Nothing of a refused game stays: its pictures go with it.
+    for (const key of stored) await deps.media.remove(key);
+    throw error;
+  }
+}

@@ -1,0 +1,305 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inflatedSize, SHEET_COLUMNS } from '../src/domain/games/sheet';
+import { gamesApi, gamesSnapshot, twoIndexes } from './helpers/admin-games';
+import { buildTestApp, type TestApp } from './helpers/app';
+import type { FilePart } from './helpers/form-data';
+import { type ManagerClient, managerClient, newManager } from './helpers/managers';
+
+/** A sheet in the import format, written by exceljs as a spreadsheet program would. */
+async function xlsx(rows: (string | number)[][], headings: readonly string[] = SHEET_COLUMNS) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('questions');
+  sheet.addRow([...headings]);
+  for (const row of rows) sheet.addRow(row);
+  return file(Buffer.from(await workbook.xlsx.writeBuffer()), 'quiz.xlsx');
+}
+
+const file = (data: Buffer, filename: string): FilePart => ({
+  filename,
+  contentType: 'application/octet-stream',
+  data,
+});
+
+/** A question row: no game cells, then type, labels, choices (fr, en pairs) and correction. */
+function question(
+  type: string,
+  labelFr: string,
+  labelEn: string,
+  choices: string[][],
+  correction: string,
+) {
+  const cells: string[] = ['', '', '', type, labelFr, labelEn];
+  for (let i = 0; i < 6; i += 1) cells.push(choices[i]?.[0] ?? '', choices[i]?.[1] ?? '');
+  return [...cells, correction];
+}
+
+const withGame = (row: string[], titleFr: string, titleEn: string, codes: string) => [
+  titleFr,
+  titleEn,
+  codes,
+  ...row.slice(3),
+];
+
+const capitals = [
+  ['Douala', 'Douala'],
+  ['Yaoundé', 'Yaounde'],
+  ['Garoua', 'Garoua'],
+];
+
+describe('quiz import and export', () => {
+  let t: TestApp;
+  let client: ManagerClient;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const maker = await newManager(t.app, 'sheet.maker@example.cm', 'gamesmanager', {
+      questionsSize: 3,
+    });
+    client = managerClient(t.app, maker.headers);
+    await twoIndexes(t.app);
+  });
+  afterAll(() => t.close());
+
+  const upload = (dryRun: boolean, sheet: FilePart) =>
+    client.form('POST', gamesApi.import(dryRun), { file: sheet });
+
+  const goodSheet = () =>
+    xlsx([
+      withGame(
+        question('sc', 'Capitale du Cameroun ?', 'Capital of Cameroon?', capitals, '2'),
+        'Villes et capitales',
+        'Towns and capitals',
+        'geography',
+      ),
+      question('moc', 'Du nord au sud, svp', 'From north to south, please', capitals, '3;2;1'),
+      withGame(
+        question(
+          'mc',
+          'Fleuves du Cameroun ?',
+          'Rivers of Cameroon?',
+          [
+            ['Sanaga', 'Sanaga'],
+            ['Nil', 'Nile'],
+            ['Wouri', 'Wouri'],
+          ],
+          '1;3',
+        ),
+        'Fleuves du pays',
+        'Rivers of the land',
+        'geography; HISTORY',
+      ),
+    ]);
+
+  it('checks a good sheet on a dry run and stores nothing, then imports it in one go', async () => {
+    const before = await gamesSnapshot(t.app);
+    const dry = await upload(true, await goodSheet());
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toEqual({
+      status_message: 'OK',
+      dry_run: true,
+      games: [
+        {
+          row: 2,
+          title_fr: 'Villes et capitales',
+          title_en: 'Towns and capitals',
+          number_of_questions: 2,
+        },
+        {
+          row: 4,
+          title_fr: 'Fleuves du pays',
+          title_en: 'Rivers of the land',
+          number_of_questions: 1,
+        },
+      ],
+      sheet_errors: [],
+      created: [],
+    });
+    expect(await gamesSnapshot(t.app)).toEqual(before);
+
+    const real = await upload(false, await goodSheet());
+    expect(real.statusCode, real.body).toBe(201);
+    const { created } = real.json();
+    expect(created).toHaveLength(2);
+    const game = (await client.json('GET', gamesApi.details(created[0]))).json().game;
+    expect(game).toMatchObject({
+      title_en: 'Towns and capitals',
+      indexes: [{ label_en: 'geography' }],
+      questions: [
+        { type: 'sc', choice_values_fr: ['Douala', 'Yaoundé', 'Garoua'], correction_ids: [1] },
+        { type: 'moc', label_en: 'From north to south, please', correction_ids: [2, 1, 0] },
+      ],
+    });
+    const rivers = (await client.json('GET', gamesApi.details(created[1]))).json().game;
+    expect(rivers.indexes.map((i: { label_en: string }) => i.label_en)).toEqual([
+      'history',
+      'geography',
+    ]);
+    const audit = await t.app.db
+      .selectFrom('audit_entries')
+      .select('entity_id')
+      .where('area', '=', 'games')
+      .where('action', '=', 'create')
+      .execute();
+    expect(audit.map((row) => row.entity_id).sort()).toEqual([...created].sort());
+  });
+
+  it('answers every refusal by row and column in both languages, and stores nothing', async () => {
+    const before = await gamesSnapshot(t.app);
+    const sheet = await xlsx([
+      question('sc', 'Sans jeu au-dessus', 'No game above this one', capitals, '1'),
+      withGame(question('sc', 'Quoi', '', capitals, '4'), 'Jeu', 'A good title', 'nowhere'),
+      question('xyz', 'Un type inconnu', 'An unknown type', capitals, '1'),
+      question('psc', 'Un drapeau à image', 'A picture flag', capitals, '1'),
+      question('mc', 'Correction illisible', 'Unreadable correction', capitals, 'un'),
+    ]);
+    const res = await upload(true, sheet);
+    expect(res.statusCode, res.body).toBe(400);
+    const report = res.json();
+    expect(report).toMatchObject({
+      status_message: 'NOT_CREATED',
+      errors: { file: 'validation.sheet_invalid' },
+      dry_run: true,
+      created: [],
+    });
+    const found = report.sheet_errors.map((e: { row: number; column: string; message: string }) => [
+      e.row,
+      e.column,
+      e.message,
+    ]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        [2, 'game_title_fr', 'validation.sheet_no_game'],
+        [3, 'game_indexes', 'validation.index_unknown'],
+        [3, 'game_title_fr', 'validation.text_too_short'],
+        [3, 'label_fr', 'validation.text_too_short'],
+        [3, 'label_en', 'validation.required'],
+        [3, 'correction', 'validation.correction_out_of_range'],
+        [3, '', 'validation.too_many_questions'],
+        [4, 'type', 'validation.question_type_invalid'],
+        [5, 'type', 'validation.sheet_picture_type'],
+        [6, 'correction', 'validation.correction_out_of_range'],
+      ]),
+    );
+    const missingEnglish = report.sheet_errors.find(
+      (e: { row: number; column: string }) => e.row === 3 && e.column === 'label_en',
+    );
+    expect(missingEnglish).toMatchObject({
+      en: 'This field is required.',
+      fr: expect.stringMatching(/obligatoire/),
+    });
+    // The real import of the same sheet is refused the same way.
+    const real = await upload(false, sheet);
+    expect(real.statusCode).toBe(400);
+    expect(real.json().sheet_errors).toEqual(report.sheet_errors);
+    expect(await gamesSnapshot(t.app)).toEqual(before);
+  });
+
+  it("holds the manager's questions_size, like the wizard", async () => {
+    const rows = [
+      withGame(
+        question('sc', 'Question numéro 1', 'Question number 1', capitals, '1'),
+        'Quatre questions',
+        'Four questions',
+        'history',
+      ),
+      ...[2, 3, 4].map((n) =>
+        question('sc', `Question numéro ${n}`, `Question number ${n}`, capitals, '1'),
+      ),
+    ];
+    const res = await upload(true, await xlsx(rows));
+    expect(res.json().sheet_errors).toMatchObject([
+      { row: 2, column: '', message: 'validation.too_many_questions' },
+    ]);
+  });
+
+  it('refuses a file that is no sheet, a sheet without its headings, and a zip bomb', async () => {
+    const refusal = async (sheet: FilePart) => {
+      const res = await upload(true, sheet);
+      expect(res.statusCode, res.body).toBe(400);
+      return res
+        .json()
+        .sheet_errors.map((e: { message: string; column: string }) => [e.column, e.message]);
+    };
+    expect(
+      await refusal(file(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1]), 'a.xlsx')),
+    ).toEqual([['', 'validation.sheet_unreadable']]);
+    expect(await refusal(file(Buffer.from('PK\u0003\u0004 not really a zip'), 'b.xlsx'))).toEqual([
+      ['', 'validation.sheet_unreadable'],
+    ]);
+    const headings = SHEET_COLUMNS.filter((c) => c !== 'label_en' && c !== 'correction');
+    expect(await refusal(await xlsx([], headings))).toEqual([
+      ['label_en', 'validation.sheet_column_missing'],
+      ['correction', 'validation.sheet_column_missing'],
+    ]);
+    const none = await client.form('POST', gamesApi.import(true), { other: 'x' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual({ file: 'validation.required' });
+
+    // A zip whose directory declares more than the sheet limit is not opened.
+    const { data } = await goodSheet();
+    expect(inflatedSize(data)).toBeLessThan(100_000);
+    const bomb = Buffer.from(data);
+    const end = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const directory = bomb.readUInt32LE(end + 16);
+    bomb.writeUInt32LE(0x7fffffff, directory + 24);
+    expect(inflatedSize(bomb)).toBeGreaterThan(2_000_000_000);
+    expect(await refusal(file(bomb, 'bomb.xlsx'))).toEqual([['', 'validation.sheet_unreadable']]);
+  });
+
+  it('exports a game in the import format, xlsx and csv, which imports back the same', async () => {
+    const created = (await upload(false, await goodSheet())).json().created as number[];
+    const original = (await client.json('GET', gamesApi.details(created[0] as number))).json().game;
+
+    for (const format of ['xlsx', 'csv'] as const) {
+      const res = await client.json('GET', gamesApi.export({ gameId: original.id, format }));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="game-${original.id}.${format}"`,
+      );
+      const back = await upload(false, file(res.rawPayload, `back.${format}`));
+      expect(back.statusCode, back.body).toBe(201);
+      const copy = (await client.json('GET', gamesApi.details(back.json().created[0]))).json().game;
+      const shape = (game: typeof original) => ({
+        titles: [game.title_fr, game.title_en],
+        indexes: game.indexes,
+        questions: game.questions.map(({ id: _id, ...rest }: { id: number }) => rest),
+      });
+      expect(shape(copy)).toEqual(shape(original));
+    }
+    const unknown = await client.json('GET', gamesApi.export({ gameId: 999_999 }));
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('writes a cell a spreadsheet would run as a formula with a quote in csv, and reads it back', async () => {
+    const sheet = await xlsx([
+      withGame(
+        question(
+          'sc',
+          '=HYPERLINK("http://evil")',
+          '+1 plus one equals?',
+          [
+            ['=1+1', '=1+1'],
+            ['2', '2'],
+          ],
+          '2',
+        ),
+        'Formules piégées',
+        'Trapped formulas',
+        'history',
+      ),
+    ]);
+    const id = (await upload(false, sheet)).json().created[0];
+    const csv = await client.json('GET', gamesApi.export({ gameId: id, format: 'csv' }));
+    const text = csv.rawPayload.toString('utf8');
+    expect(text).toContain(`'=HYPERLINK`);
+    expect(text).toContain(`'+1 plus one`);
+    const back = (await upload(false, file(csv.rawPayload, 'f.csv'))).json().created[0];
+    const copy = (await client.json('GET', gamesApi.details(back))).json().game;
+    expect(copy.questions[0]).toMatchObject({
+      label_fr: '=HYPERLINK("http://evil")',
+      label_en: '+1 plus one equals?',
+      choice_values_fr: ['=1+1', '2'],
+    });
+  });
+});
