@@ -109,12 +109,14 @@ function play(port: number, token: string, gameId: number): Promise<Outcome> {
     );
     let sentAt = 0;
     let current: { question_id: number; answer_id: number } | null = null;
+    // Each play shows the choices in its own order: the right one, 'B', is found by its text.
+    let right = 0;
     const answerLater = () => {
       setTimeout(() => {
         if (!current) return;
         sentAt = performance.now();
         outcome.sent += 1;
-        socket.send(JSON.stringify({ type: 'update', ...current, value: [1] }));
+        socket.send(JSON.stringify({ type: 'update', ...current, value: [right] }));
       }, ANSWER_EVERY_MS);
     };
     socket.on('message', (raw) => {
@@ -128,6 +130,7 @@ function play(port: number, token: string, gameId: number): Promise<Outcome> {
           question_id: message.data.current_question_id,
           answer_id: message.data.question.answer_id,
         };
+        right = message.data.question.choice_values_en.indexOf('B');
         answerLater();
       } else if (message.type === 'answer_saved') {
         outcome.acks.push(performance.now() - sentAt);

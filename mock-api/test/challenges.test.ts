@@ -8,6 +8,7 @@ import {
   answer,
   createGame,
   makeFriends,
+  onScreen,
   playChallenge,
   type TestQuestion,
   userId,
@@ -542,7 +543,7 @@ describe('closing a challenge when its time is up', () => {
       type: 'update',
       question_id: first.data.current_question_id,
       answer_id: first.data.question.answer_id,
-      value: q1.correction,
+      value: onScreen(first.data.question, q1.correction),
     });
     await client.next();
 

@@ -5,6 +5,7 @@ import { testClock } from './helpers/clock';
 import {
   createGame,
   everyType,
+  onScreen,
   type TestQuestion,
   userId,
   wallet,
@@ -38,7 +39,7 @@ describe('solo play over the play socket', () => {
     let current = first.data;
     for (const [i, q] of questions.entries()) {
       expect(current.question.correction_ids).toBeUndefined();
-      const value = pick(q, i);
+      const value = onScreen(current.question, pick(q, i));
       client.send({
         type: 'update',
         question_id: current.current_question_id,
@@ -151,11 +152,14 @@ describe('solo play over the play socket', () => {
     const game = await createGame(t.app);
     const first = await PlayClient.open(base, { token: me.access, game_id: game.id, type: 'solo' });
     const start = await first.next();
+    const shown = start.data.question.choice_values_en;
+    // A wrong choice: the stored correction is [1].
+    const wrong = onScreen(start.data.question, [2]);
     first.send({
       type: 'update',
       question_id: start.data.current_question_id,
       answer_id: start.data.question.answer_id,
-      value: [2],
+      value: wrong,
     });
     await first.next();
     first.close();
@@ -177,9 +181,11 @@ describe('solo play over the play socket', () => {
     const recovery = await again.next();
     expect(recovery.type).toBe('play_recovery');
     expect(recovery.data.current_question_id).toBe(start.data.current_question_id);
+    // The same order of choices, and the choice made, as before the break.
+    expect(recovery.data.question.choice_values_en).toEqual(shown);
     expect(recovery.data.answerDataRecovery).toEqual({
       id: start.data.question.answer_id,
-      id_values: [2],
+      id_values: wrong,
     });
     expect(recovery.data.remaining_ms).toBeGreaterThan(0);
     expect((await wallet(t.app, me.id)).credits).toBe(2);

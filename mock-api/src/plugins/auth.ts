@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -28,6 +29,8 @@ declare module 'fastify' {
      * route reserved to players or to an area of the back office.
      */
     requireRole(...roles: Role[]): RoleGuard;
+    /** a key of its own for one purpose, derived from the server's secret */
+    derivedKey(purpose: string): Buffer;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -46,6 +49,9 @@ export default fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
     const secret = await loadSecret(app.db, config);
     app.decorate('tokens', tokenService(app.db, secret));
+    app.decorate('derivedKey', (purpose: string) =>
+      createHmac('sha256', secret).update(`quiz:${purpose}`).digest(),
+    );
     app.decorate(
       'messages',
       outboxSender(app.db, {

@@ -62,7 +62,14 @@ export default fp<{ config: Config; clock?: Clock }>(
         );
       },
     };
-    app.decorate('play', playEngine(app.db, events, { graceMs: config.PLAY_GRACE_MS, now: clock }));
+    app.decorate(
+      'play',
+      playEngine(app.db, events, {
+        graceMs: config.PLAY_GRACE_MS,
+        now: clock,
+        choiceKey: app.derivedKey('choice-order'),
+      }),
+    );
     app.decorate('challenges', challengesOf(app.db, clock));
 
     let running: Promise<void> | null = null;

@@ -94,10 +94,29 @@ export async function wallet(app: FastifyInstance, id: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** Chooses `value` for the question on screen, ends it, and returns what comes next. */
+/** What createGame stores as choice `index`, as a player receives it. */
+const choiceAsSent = (type: string, index: number) =>
+  type.startsWith('p') ? `/media/seed/pictures/${index}.svg` : `Choice ${index}`;
+
+/**
+ * The positions on screen of choices given by their stored index: each play
+ * shows a question's choices in an order of its own.
+ */
+export function onScreen(
+  question: { type: string; choice_values_en: string[] },
+  stored: number[],
+): number[] {
+  return stored.map((index) => {
+    const position = question.choice_values_en.indexOf(choiceAsSent(question.type, index));
+    if (position < 0) throw new Error(`choice ${index} not on screen`);
+    return position;
+  });
+}
+
+/** Chooses the stored choices `value` for the question on screen, ends it, and returns what comes next. */
 export async function answer(client: PlayClient, on: Message, value: number[]) {
   const ids = { question_id: on.data.current_question_id, answer_id: on.data.question.answer_id };
-  client.send({ type: 'update', ...ids, value });
+  client.send({ type: 'update', ...ids, value: onScreen(on.data.question, value) });
   const saved = await client.next();
   if (saved.type !== 'answer_saved') throw new Error(`answer not saved: ${JSON.stringify(saved)}`);
   client.send({ type: 'termination', ...ids });

@@ -3,10 +3,11 @@ import type { StartPlayData } from '@quiz/shared/contract';
 import type { PlaySocketServerMessage } from '@quiz/shared/types';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index';
-import type { PlaysTable } from '../../db/schema';
+import type { PlaysTable, QuestionsTable } from '../../db/schema';
 import { isoNow } from '../../db/time';
 import { holdsRole, managerOf } from '../accounts/roles';
 import { InsufficientBalanceError } from '../ledger/ledger';
+import { choiceOrder, shownChoices, shownIndexes, storedIndexes } from './choice-order';
 import { type Clock, realClock } from './clock';
 import type { PlayOutcome } from './finish';
 import { PlayRefusal } from './refusal';
@@ -15,6 +16,8 @@ import { gameView, playOnView, playView, questionView, scoreView } from './seria
 import { beginPlay, keepChoice, moveOn, uniqueViolation } from './steps';
 
 export type PlayRow = Selectable<PlaysTable>;
+type QuestionRow = Selectable<QuestionsTable>;
+
 export { PlayRefusal };
 
 export interface PlayRequest {
@@ -58,6 +61,8 @@ export interface EngineOptions {
   graceMs: number;
   /** the time of play; real time unless a test moves it */
   now?: Clock;
+  /** the key of each play's own order of choices (choice-order.ts) */
+  choiceKey: Buffer;
 }
 
 /** The move a step of moveOn made: a next question, the end of the play, or nothing. */
@@ -90,6 +95,15 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       .where('user_id', '=', userId)
       .where('is_active', '=', 1)
       .executeTakeFirst();
+
+  /** The play's own order of the question's choices. */
+  const orderOf = (playId: number, question: Pick<QuestionRow, 'id' | 'choice_values_en'>) =>
+    choiceOrder(
+      options.choiceKey,
+      playId,
+      question.id,
+      (JSON.parse(question.choice_values_en) as unknown[]).length,
+    );
 
   async function checkPlayer(userId: number) {
     if (!holdsRole(await managerOf(db, userId), ['player'])) throw refuse('RELATED_MANAGER');
@@ -153,15 +167,24 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
         .where('question_id', '=', play.current_question_id ?? 0)
         .executeTakeFirstOrThrow(),
     ]);
+    const order = orderOf(play.id, current);
+    const question = questionView(current, { answerId: answer.id, startedAt: answer.started_at });
     return {
       gameData: game,
       play: playView(play),
-      question: questionView(current, { answerId: answer.id, startedAt: answer.started_at }),
+      question: {
+        ...question,
+        choice_values_en: shownChoices(question.choice_values_en, order),
+        choice_values_fr: shownChoices(question.choice_values_fr, order),
+      },
       question_duration_sec: play.question_duration_sec,
       current_question_id: current.id,
       deadline: answer.deadline,
       remaining_ms: Math.max(0, Date.parse(answer.deadline) - clock().getTime()),
-      answerDataRecovery: { id: answer.id, id_values: JSON.parse(answer.id_values) as number[] },
+      answerDataRecovery: {
+        id: answer.id,
+        id_values: shownIndexes(JSON.parse(answer.id_values) as number[], order),
+      },
     };
   }
 
@@ -228,7 +251,12 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       message.question_id,
       message.answer_id,
     );
-    await keepChoice(db, play.id, question, message.value);
+    // The player chose positions of the play's own order: kept as the stored choices.
+    const order = orderOf(play.id, question);
+    if (message.value.some((position) => position >= order.length)) {
+      throw refuse('INVALID_ANSWERS');
+    }
+    await keepChoice(db, play.id, question, storedIndexes(message.value, order) as number[]);
     return {
       play_id: play.id,
       question_id: question.id,

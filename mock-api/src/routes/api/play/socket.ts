@@ -36,7 +36,9 @@ const CLOSE = {
  * upgrade); a socket sending faster than a person plays is closed with
  * 4429 TOO_MANY_REQUESTS; closing its login (logout, password change,
  * account deletion) closes it with 4401 NOT_AUTHENTICATED. The play stays
- * on the server and resumes on the next connection.
+ * on the server and resumes on the next connection. Each play sees a
+ * question's choices in its own order (domain/play/choice-order.ts): an
+ * update's value and the recovered answer are positions in that order.
  */
 export default async function playSocket(app: FastifyInstance) {
   // Messages are no route answers: their media keys are made URLs here, by the socket's wire shape.
