@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js. The shared package (TypeScript
+// Bundles the server into dist/server.js, and the ledger check into dist/ledger-check.js. The shared package (TypeScript
 // source) is compiled in; every other dependency stays in node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -9,8 +9,9 @@ const { dependencies } = JSON.parse(
 const external = Object.keys(dependencies).filter((name) => name !== '@quiz/shared');
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the ledger check run against its database (npm run ledger:check).
+  entryPoints: ['src/server.ts', 'src/ledger-check.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -80,6 +80,24 @@ export interface LedgerEntriesTable {
   kind: string;
   /** what caused the movement (play id, transaction id...); unique per kind so a retry applies once */
   reference: string;
+  /** the other side of the movement: house:<account> or user:<id> */
+  counterparty: string | null;
+  created_at: CreatedAt;
+}
+
+export type LedgerUnit = 'credits' | 'fcfa';
+
+/** The house's side of movements (ledger.ts HOUSE_ACCOUNTS); its balances are sums of these. */
+export interface HouseEntriesTable {
+  id: Id;
+  account: string;
+  unit: LedgerUnit;
+  /** signed, as the house account sees it */
+  amount: number;
+  kind: string;
+  reference: string;
+  /** the player it concerns, user:<id>, or 'house' */
+  party: string;
   created_at: CreatedAt;
 }
 
@@ -499,6 +517,7 @@ export interface Database {
   users: UsersTable;
   wallets: WalletsTable;
   ledger_entries: LedgerEntriesTable;
+  house_entries: HouseEntriesTable;
   managers: ManagersTable;
   game_indexes: GameIndexesTable;
   quotes: QuotesTable;

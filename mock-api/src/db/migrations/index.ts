@@ -8,6 +8,7 @@ import * as rateLimits from './0006_rate_limits';
 import * as mediaObjects from './0007_media_objects';
 import * as eventOutbox from './0008_event_outbox';
 import * as auditTrail from './0009_audit_trail';
+import * as doubleEntry from './0012_double_entry';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007_media_objects': mediaObjects,
   '0008_event_outbox': eventOutbox,
   '0009_audit_trail': auditTrail,
+  '0012_double_entry': doubleEntry,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index';
 import type { ChallengesTable, Database } from '../../db/schema';
 import { isoNow } from '../../db/time';
 import { transact } from '../../db/transaction';
-import { post } from '../ledger/ledger';
+import { moveHouse, post } from '../ledger/ledger';
 import { notificationTexts } from '../messages/templates';
 import { type NewNotification, notify } from '../notifications/notify';
 import { challengeReference, PLAY_LEDGER } from '../play/records';
@@ -142,6 +142,16 @@ async function share(
     .execute();
   const notes: NewNotification[] = [];
   for (const score of scores) {
+    // Settled: the participant's stake is the house's now, the pot paid in FCFA.
+    await moveHouse(trx, {
+      from: 'stakes_held',
+      to: 'plays_consumed',
+      unit: 'credits',
+      amount: challenge.number_of_ene,
+      kind: PLAY_LEDGER.challengeSettled,
+      reference: challengeReference(challenge.id),
+      userId: score.userId,
+    });
     const won = score.note === best;
     if (score.playId !== null) {
       await trx

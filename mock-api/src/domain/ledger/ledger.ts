@@ -1,21 +1,54 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database, LedgerAccount } from '../../db/schema';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, LedgerAccount, LedgerUnit } from '../../db/schema';
 import { isoNow } from '../../db/time';
 
 /**
- * The ledger: the only way credits and gains move. Each movement is one
- * append-only entry plus the matching change of the wallet, in the caller's
- * transaction. An entry is identified by (user, account, kind, reference):
+ * The ledger: the only way credits and gains move. It keeps double entry:
+ * each movement takes a whole amount from one account and gives it to
+ * another, in the caller's transaction, so the ledger of each unit sums to
+ * zero. A player's side is an entry of ledger_entries with the matching
+ * change of the wallet (never below zero); the house's side is an entry of
+ * house_entries, whose sums are the house accounts' balances. A movement is
+ * identified by its kind and reference (and the player it concerns):
  * posting it again, from a retry or a duplicate provider callback, changes
  * nothing and says so.
  */
+
+/** The house's accounts, each in one or both units. */
+export const HOUSE_ACCOUNTS = {
+  /** credits staked in challenges still open */
+  stakes_held: 'credits',
+  /** credits spent: solo plays, and the stakes of challenges settled */
+  plays_consumed: 'credits',
+  /** credits and FCFA the house gives: free credits, badge rewards, demo grants */
+  promotions: 'both',
+  /** FCFA won: solo rewards and challenge shares */
+  prizes: 'fcfa',
+} as const satisfies Record<string, 'credits' | 'fcfa' | 'both'>;
+
+export type HouseAccount = keyof typeof HOUSE_ACCOUNTS;
+
+/** The other side of each kind of a player's movement. */
+const COUNTERPARTY: Record<string, HouseAccount> = {
+  play_stake: 'plays_consumed',
+  challenge_stake: 'stakes_held',
+  challenge_refund: 'stakes_held',
+  solo_reward: 'prizes',
+  challenge_win: 'prizes',
+  free_credits: 'promotions',
+  badge_reward: 'promotions',
+  seed_grant: 'promotions',
+};
+
+export const unitOf = (account: LedgerAccount): LedgerUnit =>
+  account === 'credits' ? 'credits' : 'fcfa';
 
 export interface Movement {
   userId: number;
   account: LedgerAccount;
   /** positive credits the account, negative debits it */
   amount: number;
-  /** why it moved: play_stake, solo_reward, purchase, cashout... */
+  /** why it moved: play_stake, solo_reward, purchase, cashout... (COUNTERPARTY names the other side) */
   kind: string;
   /** what it belongs to (a play id, a transaction id...) */
   reference: string;
@@ -34,9 +67,10 @@ export class InsufficientBalanceError extends Error {
 }
 
 type Trx = Transaction<Database>;
+type Db = Kysely<Database>;
 
 /** Creates the wallet of a user if it does not exist yet. */
-export async function openWallet(trx: Trx | import('kysely').Kysely<Database>, userId: number) {
+export async function openWallet(trx: Trx | Db, userId: number) {
   await trx
     .insertInto('wallets')
     .values({ user_id: userId, credits: 0, gains: 0, updated_at: isoNow() })
@@ -44,14 +78,20 @@ export async function openWallet(trx: Trx | import('kysely').Kysely<Database>, u
     .execute();
 }
 
-export async function post(trx: Trx, movement: Movement): Promise<Posted> {
-  if (!Number.isInteger(movement.amount) || movement.amount === 0) {
+function checkAmount(amount: number) {
+  if (!Number.isInteger(amount) || amount === 0) {
     throw new RangeError('a ledger movement is a non-zero whole number');
   }
+}
+
+/**
+ * The player's side of a movement: claimed first (a concurrent twin waits on
+ * the unique key, then does nothing), then one conditional update of the
+ * wallet that can only pass if the balance stays at zero or above.
+ */
+async function playerSide(trx: Trx, movement: Movement, counterparty: string): Promise<Posted> {
   const previous = await findEntry(trx, movement);
   if (previous) return { applied: false, balance: previous.balance_after };
-
-  // Claim the entry first: a concurrent twin waits on the unique key, then does nothing.
   const claimed = await trx
     .insertInto('ledger_entries')
     .values({
@@ -61,6 +101,7 @@ export async function post(trx: Trx, movement: Movement): Promise<Posted> {
       balance_after: 0,
       kind: movement.kind,
       reference: movement.reference,
+      counterparty,
     })
     .onConflict((oc) => oc.columns(['user_id', 'account', 'kind', 'reference']).doNothing())
     .returning('id')
@@ -69,8 +110,6 @@ export async function post(trx: Trx, movement: Movement): Promise<Posted> {
     const twin = await findEntry(trx, movement);
     return { applied: false, balance: twin?.balance_after ?? 0 };
   }
-
-  // One conditional update: the balance can only change if it stays at zero or above.
   const column = sql.ref(movement.account);
   const wallet = await trx
     .updateTable('wallets')
@@ -80,7 +119,6 @@ export async function post(trx: Trx, movement: Movement): Promise<Posted> {
     .returning(['credits', 'gains'])
     .executeTakeFirst();
   if (!wallet) throw new InsufficientBalanceError(movement.account);
-
   const balance = wallet[movement.account];
   await trx
     .updateTable('ledger_entries')
@@ -88,6 +126,99 @@ export async function post(trx: Trx, movement: Movement): Promise<Posted> {
     .where('id', '=', claimed.id)
     .execute();
   return { applied: true, balance };
+}
+
+/** A movement between a player and the house account its kind names. */
+export async function post(trx: Trx, movement: Movement): Promise<Posted> {
+  checkAmount(movement.amount);
+  const house = COUNTERPARTY[movement.kind];
+  if (!house) throw new Error(`ledger kind ${movement.kind} names no counterparty`);
+  const posted = await playerSide(trx, movement, `house:${house}`);
+  if (posted.applied) {
+    await trx
+      .insertInto('house_entries')
+      .values({
+        account: house,
+        unit: unitOf(movement.account),
+        amount: -movement.amount,
+        kind: movement.kind,
+        reference: movement.reference,
+        party: `user:${movement.userId}`,
+      })
+      .execute();
+  }
+  return posted;
+}
+
+/**
+ * A movement between two players (credits sent on request): both sides in
+ * ledger_entries, the sender's balance never below zero. Answers the
+ * sender's side.
+ */
+export async function transfer(
+  trx: Trx,
+  move: {
+    from: number;
+    to: number;
+    account: LedgerAccount;
+    amount: number;
+    kind: string;
+    reference: string;
+  },
+): Promise<Posted> {
+  checkAmount(move.amount);
+  if (move.amount < 0) throw new RangeError('a transfer moves a positive amount');
+  const { account, kind, reference } = move;
+  const sent = await playerSide(
+    trx,
+    { userId: move.from, account, amount: -move.amount, kind, reference },
+    `user:${move.to}`,
+  );
+  if (sent.applied) {
+    await playerSide(
+      trx,
+      { userId: move.to, account, amount: move.amount, kind, reference },
+      `user:${move.from}`,
+    );
+  }
+  return sent;
+}
+
+/**
+ * A movement between two house accounts (a challenge's stakes consumed when
+ * it is settled), for the player it concerns. Answers whether it applied.
+ */
+export async function moveHouse(
+  trx: Trx,
+  move: {
+    from: HouseAccount;
+    to: HouseAccount;
+    unit: LedgerUnit;
+    amount: number;
+    kind: string;
+    reference: string;
+    userId?: number;
+  },
+): Promise<boolean> {
+  checkAmount(move.amount);
+  const party = move.userId === undefined ? 'house' : `user:${move.userId}`;
+  const side = (account: HouseAccount, amount: number) => ({
+    account,
+    unit: move.unit,
+    amount,
+    kind: move.kind,
+    reference: move.reference,
+    party,
+  });
+  const claimed = await trx
+    .insertInto('house_entries')
+    .values(side(move.from, -move.amount))
+    .onConflict((oc) => oc.columns(['account', 'unit', 'kind', 'reference', 'party']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed) return false;
+  await trx.insertInto('house_entries').values(side(move.to, move.amount)).execute();
+  return true;
 }
 
 function findEntry(trx: Trx, movement: Movement) {
@@ -101,7 +232,7 @@ function findEntry(trx: Trx, movement: Movement) {
     .executeTakeFirst();
 }
 
-export async function balances(db: import('kysely').Kysely<Database>, userId: number) {
+export async function balances(db: Db, userId: number) {
   const wallet = await db
     .selectFrom('wallets')
     .select(['credits', 'gains'])

@@ -25,6 +25,8 @@ export const PLAY_LEDGER = {
   challengeWin: 'challenge_win',
   /** credits given back to every participant of a challenge without contest; reference challenge:<challenge id> */
   challengeRefund: 'challenge_refund',
+  /** a participant's stake, held while the challenge ran, consumed by the house once it is settled */
+  challengeSettled: 'challenge_settled',
 } as const;
 
 export const playReference = (playId: number) => `play:${playId}`;

@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/index';
+import type { LedgerUnit } from '../../db/schema';
+import { HOUSE_ACCOUNTS, type HouseAccount } from './ledger';
+
+/*
+ * The ledger's books, checked: what a test asserts after money moved, and
+ * what `npm run ledger:check -w mock-api` prints against a live database.
+ * Each finding is one line saying what does not balance.
+ */
+
+/** The sign a house account's balance keeps: what it gives is negative, what it holds positive. */
+const SIGN: Record<HouseAccount, 1 | -1> = {
+  stakes_held: 1,
+  plays_consumed: 1,
+  promotions: -1,
+  prizes: -1,
+};
+
+const n = (value: unknown) => Number(value ?? 0);
+
+/** Every wallet equals the sum of its entries. */
+async function walletsMatchEntries(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('wallets as w')
+    .select([
+      'w.user_id',
+      'w.credits',
+      'w.gains',
+      (eb) =>
+        eb
+          .selectFrom('ledger_entries as e')
+          .select(sql<number>`coalesce(sum(e.amount), 0)`.as('s'))
+          .whereRef('e.user_id', '=', 'w.user_id')
+          .where('e.account', '=', 'credits')
+          .as('credit_entries'),
+      (eb) =>
+        eb
+          .selectFrom('ledger_entries as e')
+          .select(sql<number>`coalesce(sum(e.amount), 0)`.as('s'))
+          .whereRef('e.user_id', '=', 'w.user_id')
+          .where('e.account', '=', 'gains')
+          .as('gain_entries'),
+    ])
+    .execute();
+  return rows.flatMap((row) => [
+    ...(n(row.credits) === n(row.credit_entries)
+      ? []
+      : [`user ${row.user_id}: wallet ${row.credits} credits, entries ${n(row.credit_entries)}`]),
+    ...(n(row.gains) === n(row.gain_entries)
+      ? []
+      : [`user ${row.user_id}: wallet ${row.gains} FCFA, entries ${n(row.gain_entries)}`]),
+  ]);
+}
+
+/** Each unit's ledger sums to zero: every movement has its other side. */
+async function unitsSumToZero(db: Db): Promise<string[]> {
+  const players = await db
+    .selectFrom('ledger_entries')
+    .select(['account', sql<number>`sum(amount)`.as('s')])
+    .groupBy('account')
+    .execute();
+  const house = await db
+    .selectFrom('house_entries')
+    .select(['unit', sql<number>`sum(amount)`.as('s')])
+    .groupBy('unit')
+    .execute();
+  const total: Record<LedgerUnit, number> = { credits: 0, fcfa: 0 };
+  for (const row of players) total[row.account === 'credits' ? 'credits' : 'fcfa'] += n(row.s);
+  for (const row of house) total[row.unit] += n(row.s);
+  const orphans = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.countAll<number>().as('c'))
+    .where('counterparty', 'is', null)
+    .executeTakeFirstOrThrow();
+  return [
+    ...(Object.entries(total) as [LedgerUnit, number][])
+      .filter(([, sum]) => sum !== 0)
+      .map(([unit, sum]) => `${unit}: the ledger sums to ${sum}, not 0`),
+    ...(n(orphans.c) > 0 ? [`${orphans.c} player entries name no counterparty`] : []),
+  ];
+}
+
+/** House accounts keep their sign, and a closed challenge holds no stake. */
+async function houseAccountsHold(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('house_entries')
+    .select(['account', 'unit', sql<number>`sum(amount)`.as('s')])
+    .groupBy(['account', 'unit'])
+    .execute();
+  const findings: string[] = [];
+  for (const row of rows) {
+    const sign = SIGN[row.account as HouseAccount];
+    if (!(row.account in HOUSE_ACCOUNTS)) findings.push(`unknown house account ${row.account}`);
+    else if (n(row.s) * sign < 0) {
+      findings.push(`house ${row.account}: ${row.s} ${row.unit}, of the wrong sign`);
+    }
+  }
+  const held = await db
+    .selectFrom('house_entries as h')
+    .innerJoin('challenges as c', (join) =>
+      join.on(sql`h.reference`, '=', sql`'challenge:' || c.id`),
+    )
+    .select(['c.id', sql<number>`sum(h.amount)`.as('s')])
+    .where('h.account', '=', 'stakes_held')
+    .where('c.is_active', '=', 0)
+    .groupBy('c.id')
+    .having(sql`sum(h.amount)`, '<>', 0)
+    .execute();
+  for (const row of held)
+    findings.push(`challenge ${row.id} is closed and still holds ${row.s} credits`);
+  return findings;
+}
+
+/** What does not balance; empty when the books are right. */
+export async function checkLedger(db: Db): Promise<string[]> {
+  return [
+    ...(await walletsMatchEntries(db)),
+    ...(await unitsSumToZero(db)),
+    ...(await houseAccountsHold(db)),
+  ];
+}
+
+/** The balance of each house account, by unit, for the check's report. */
+export async function houseBalances(db: Db) {
+  const rows = await db
+    .selectFrom('house_entries')
+    .select(['account', 'unit', sql<number>`sum(amount)`.as('balance')])
+    .groupBy(['account', 'unit'])
+    .orderBy('account')
+    .execute();
+  return rows.map((row) => ({ ...row, balance: n(row.balance) }));
+}
