@@ -1,137 +1,176 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transact } from '../src/db/transaction';
-import { checkLedger, houseBalances } from '../src/domain/ledger/check';
-import {
-  InsufficientBalanceError,
-  moveHouse,
-  openWallet,
-  post,
-  transfer,
-} from '../src/domain/ledger/ledger';
-import { newPlayer } from './helpers/accounts';
-import { buildTestApp, type TestApp } from './helpers/app';
-import { userId, wallet } from './helpers/games';
+import { type Db, migrateToLatest, openDatabase } from '../src/db/index';
+import { isoNow } from '../src/db/time';
+import { balances, InsufficientBalanceError, openWallet, post } from '../src/domain/ledger/ledger';
+import { createTestDatabase, type TestDatabase } from './helpers/database';
 
-describe('the double-entry ledger', () => {
-  let t: TestApp;
+describe('ledger', () => {
+  let database: TestDatabase;
+  let db: Db;
+  let count = 0;
+
   beforeAll(async () => {
-    // The demo seed plays solos and challenges through the rules, closes and refunds some.
-    t = await buildTestApp({ seed: true });
+    database = await createTestDatabase();
+    db = openDatabase({ ...database }).db;
+    await migrateToLatest(db, database.pgSchema);
   });
-  afterAll(() => t.close());
-
-  const player = async (email: string) => {
-    await newPlayer(t.app, email);
-    return userId(t.app, email);
-  };
-
-  it('balances after the demo activity: every unit sums to zero, every wallet to its entries', async () => {
-    expect(await checkLedger(t.app.db)).toEqual([]);
-    const house = Object.fromEntries(
-      (await houseBalances(t.app.db)).map((row) => [`${row.account}:${row.unit}`, row.balance]),
-    );
-    // The house gave credits and prizes, and consumed stakes and solo costs.
-    expect(house['promotions:credits']).toBeLessThan(0);
-    expect(house['prizes:fcfa']).toBeLessThan(0);
-    expect(house['plays_consumed:credits']).toBeGreaterThan(0);
+  afterAll(async () => {
+    await db.destroy();
+    await database.drop();
   });
 
-  it('lets 50 spends at once on one account take only what it holds', async () => {
-    const id = await player('fifty.spends@example.cm');
-    await transact(t.app.db, (trx) =>
-      post(trx, { userId: id, account: 'credits', amount: 17, kind: 'seed_grant', reference: 'x' }),
-    );
-    const start = (await wallet(t.app, id)).credits;
-    const spends = Array.from({ length: 50 }, (_, i) =>
-      transact(t.app.db, (trx) =>
+  async function userWith(credits: number) {
+    count += 1;
+    const user = await db
+      .insertInto('users')
+      .values({
+        email: `u${count}@quiz.cm`,
+        password_hash: 'x',
+        language: 'fr',
+        updated_at: isoNow(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await openWallet(db, user.id);
+    if (credits > 0) {
+      await db.transaction().execute((trx) =>
         post(trx, {
-          userId: id,
+          userId: user.id,
           account: 'credits',
-          amount: -1,
-          kind: 'play_stake',
-          reference: `play:spend-${i}`,
-        }),
-      ).then(
-        () => 'spent',
-        (error: unknown) => {
-          if (error instanceof InsufficientBalanceError) return 'refused';
-          throw error;
-        },
-      ),
-    );
-    const outcomes = await Promise.all(spends);
-    expect(outcomes.filter((o) => o === 'spent')).toHaveLength(start);
-    expect(outcomes.filter((o) => o === 'refused')).toHaveLength(50 - start);
-    expect((await wallet(t.app, id)).credits).toBe(0);
-    expect(await checkLedger(t.app.db)).toEqual([]);
-  });
-
-  it('moves credits between players once, never below zero', async () => {
-    const sender = await player('ledger.sender@example.cm');
-    const receiver = await player('ledger.receiver@example.cm');
-    const before = { sender: await wallet(t.app, sender), receiver: await wallet(t.app, receiver) };
-    const send = () =>
-      transact(t.app.db, (trx) =>
-        transfer(trx, {
-          from: sender,
-          to: receiver,
-          account: 'credits',
-          amount: 2,
-          kind: 'credit_request',
-          reference: 'request:1',
+          amount: credits,
+          kind: 'seed_grant',
+          reference: 'start',
         }),
       );
-    expect((await send()).applied).toBe(true);
-    // A retry of the same request changes nothing.
-    expect((await send()).applied).toBe(false);
-    expect(await wallet(t.app, sender)).toEqual({
-      ...before.sender,
-      credits: before.sender.credits - 2,
-    });
-    expect(await wallet(t.app, receiver)).toEqual({
-      ...before.receiver,
-      credits: before.receiver.credits + 2,
-    });
-    const tooMuch = transact(t.app.db, (trx) =>
-      transfer(trx, {
-        from: sender,
-        to: receiver,
+    }
+    return user.id;
+  }
+
+  const entriesOf = (userId: number) =>
+    db
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+
+  it('moves a balance and records the movement with the balance after it', async () => {
+    const userId = await userWith(10);
+    const result = await db.transaction().execute((trx) =>
+      post(trx, {
+        userId,
         account: 'credits',
-        amount: 1000,
-        kind: 'credit_request',
-        reference: 'request:2',
+        amount: -3,
+        kind: 'play_stake',
+        reference: 'play:1',
       }),
     );
-    await expect(tooMuch).rejects.toBeInstanceOf(InsufficientBalanceError);
-    expect((await wallet(t.app, receiver)).credits).toBe(before.receiver.credits + 2);
-    expect(await checkLedger(t.app.db)).toEqual([]);
+    expect(result).toEqual({ applied: true, balance: 7 });
+    expect(await balances(db, userId)).toEqual({ credits: 7, gains: 0 });
+    const entries = await entriesOf(userId);
+    expect(entries.map((e) => [e.amount, e.balance_after, e.kind])).toEqual([
+      [10, 10, 'seed_grant'],
+      [-3, 7, 'play_stake'],
+    ]);
   });
 
-  it('finds what does not balance: a wallet changed outside the ledger, a stake left held', async () => {
-    const id = await player('tampered@example.cm');
-    await openWallet(t.app.db, id);
-    await t.app.db.updateTable('wallets').set({ credits: 99 }).where('user_id', '=', id).execute();
-    // The demo activity closed challenges: one of them is made to keep a stake.
-    const closed = await t.app.db
-      .selectFrom('challenges')
-      .select('id')
-      .where('is_active', '=', 0)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const held = await transact(t.app.db, (trx) =>
-      moveHouse(trx, {
-        from: 'promotions',
-        to: 'stakes_held',
-        unit: 'credits',
-        amount: 5,
-        kind: 'test_hold',
-        reference: `challenge:${closed.id}`,
+  it('applies a movement once however often it is posted', async () => {
+    const userId = await userWith(0);
+    const movement = {
+      userId,
+      account: 'gains' as const,
+      amount: 500,
+      kind: 'challenge_win',
+      reference: 'challenge:9',
+    };
+    const first = await db.transaction().execute((trx) => post(trx, movement));
+    const again = await db.transaction().execute((trx) => post(trx, movement));
+    expect(first.applied).toBe(true);
+    expect(again).toEqual({ applied: false, balance: 500 });
+    expect(await balances(db, userId)).toEqual({ credits: 0, gains: 500 });
+    expect(await entriesOf(userId)).toHaveLength(1);
+  });
+
+  it('refuses an overdraft and leaves nothing behind', async () => {
+    const userId = await userWith(2);
+    await expect(
+      db.transaction().execute((trx) =>
+        post(trx, {
+          userId,
+          account: 'credits',
+          amount: -3,
+          kind: 'play_stake',
+          reference: 'play:2',
+        }),
+      ),
+    ).rejects.toBeInstanceOf(InsufficientBalanceError);
+    expect(await balances(db, userId)).toEqual({ credits: 2, gains: 0 });
+    expect(await entriesOf(userId)).toHaveLength(1);
+  });
+
+  it('rolls back the movement with the rest of a failed transaction', async () => {
+    const userId = await userWith(5);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await post(trx, {
+          userId,
+          account: 'credits',
+          amount: -5,
+          kind: 'play_stake',
+          reference: 'play:3',
+        });
+        throw new Error('the play could not start');
       }),
+    ).rejects.toThrow('the play could not start');
+    expect(await balances(db, userId)).toEqual({ credits: 5, gains: 0 });
+  });
+
+  it('never goes below zero under concurrent debits', async () => {
+    const userId = await userWith(100);
+    const attempts = Array.from({ length: 25 }, (_, i) =>
+      db.transaction().execute((trx) =>
+        post(trx, {
+          userId,
+          account: 'credits',
+          amount: -10,
+          kind: 'play_stake',
+          reference: `race:${i}`,
+        }),
+      ),
     );
-    expect(held).toBe(true);
-    expect(await checkLedger(t.app.db)).toEqual([
-      expect.stringMatching(new RegExp(`^user ${id}: wallet 99 credits, entries 3$`)),
-      `challenge ${closed.id} is closed and still holds 5 credits`,
-    ]);
+    const outcomes = await Promise.allSettled(attempts);
+    const succeeded = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(succeeded).toHaveLength(10);
+    expect(await balances(db, userId)).toEqual({ credits: 0, gains: 0 });
+    const debits = (await entriesOf(userId)).filter((e) => e.kind === 'play_stake');
+    expect(debits).toHaveLength(10);
+    expect(debits.every((e) => e.balance_after >= 0)).toBe(true);
+  });
+
+  it('applies concurrent duplicates of one movement once', async () => {
+    const userId = await userWith(0);
+    const movement = {
+      userId,
+      account: 'credits' as const,
+      amount: 10,
+      kind: 'purchase',
+      reference: 'tx:42',
+    };
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, () => db.transaction().execute((trx) => post(trx, movement))),
+    );
+    expect(outcomes.filter((o) => o.applied)).toHaveLength(1);
+    expect(await balances(db, userId)).toEqual({ credits: 10, gains: 0 });
+  });
+
+  it('refuses a zero or fractional amount', async () => {
+    const userId = await userWith(0);
+    await expect(
+      db
+        .transaction()
+        .execute((trx) =>
+          post(trx, { userId, account: 'credits', amount: 1.5, kind: 'x', reference: 'y' }),
+        ),
+    ).rejects.toBeInstanceOf(RangeError);
   });
 });

@@ -15,6 +15,7 @@ const SIGN: Record<HouseAccount, 1 | -1> = {
   plays_consumed: 1,
   promotions: -1,
   prizes: -1,
+  credits_sold: -1,
 };
 
 const n = (value: unknown) => Number(value ?? 0);

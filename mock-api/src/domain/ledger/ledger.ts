@@ -24,6 +24,8 @@ export const HOUSE_ACCOUNTS = {
   promotions: 'both',
   /** FCFA won: solo rewards and challenge shares */
   prizes: 'fcfa',
+  /** credits bought with mobile money */
+  credits_sold: 'credits',
 } as const satisfies Record<string, 'credits' | 'fcfa' | 'both'>;
 
 export type HouseAccount = keyof typeof HOUSE_ACCOUNTS;
@@ -38,6 +40,7 @@ const COUNTERPARTY: Record<string, HouseAccount> = {
   free_credits: 'promotions',
   badge_reward: 'promotions',
   seed_grant: 'promotions',
+  purchase: 'credits_sold',
 };
 
 export const unitOf = (account: LedgerAccount): LedgerUnit =>
