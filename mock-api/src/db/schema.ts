@@ -281,6 +281,8 @@ export interface FriendRequestsTable {
   sender_id: number;
   receiver_id: number;
   status: Defaulted<RequestStatus>;
+  /** '<sender>:<receiver>' while pending, null once answered: one pending request a pair */
+  pending_key: string | null;
   is_read: Flag;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

@@ -14,3 +14,4 @@ export * from './dev';
 export * from './play';
 export * from './profile';
 export * from './search';
+export * from './social';

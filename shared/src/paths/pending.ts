@@ -17,18 +17,7 @@ type CallNames<T, Prefix extends string = ''> = {
 export type PlayerCall = CallNames<typeof playerApi>;
 
 export const PENDING_CALLS: ReadonlySet<PlayerCall> = new Set<PlayerCall>([
-  // friends, notifications, credits and gains: the money and social API
-  'friends.unfriend',
-  'friends.accept',
-  'friends.decline',
-  'friends.cancel',
-  'friends.send',
-  'friends.list',
-  'friends.all',
-  'friends.requests',
-  'notifications.list',
-  'notifications.delete',
-  'notifications.clear',
+  // credits and gains: the money API
   'credits.mine',
   'credits.buyState',
   'credits.requests.sent',

@@ -27,12 +27,6 @@ export interface AdminSearchPaged<T> extends AdminPaged<T> {
   num_results: number;
 }
 
-/** GET /api/me/notifications/?step=n */
-export interface NotificationsPage<T> {
-  notifications: T[];
-  number_of_pages: number;
-}
-
 /** GET /api/admin/super/quotes/?step=n; `max` caps how many quotes may exist. */
 export interface QuotesPage<T> {
   quotes: T[];

@@ -19,6 +19,7 @@ export type {
   ProfileStats,
 } from '../contract/profile';
 export type { FoundPlayer } from '../contract/search';
+export type { Notification } from '../contract/social';
 
 import type { Gender, Language } from './enums';
 
@@ -37,17 +38,6 @@ export interface User {
   is_primary_has_free_credits: boolean;
   /** Spelt as the spec spells it. */
   number_of_free_credits_recieved: number;
-}
-
-export interface Notification {
-  id: number;
-  title: string;
-  message: string;
-  created_at: string;
-  sender: PlayerSummary | null;
-  /** The play a win notification links to. */
-  win_play_id: number | null;
-  win_is_challenge: boolean;
 }
 
 /** One flag per news dot, raised by the news socket. */

@@ -9,6 +9,7 @@ import * as mediaObjects from './0007_media_objects';
 import * as eventOutbox from './0008_event_outbox';
 import * as auditTrail from './0009_audit_trail';
 import * as doubleEntry from './0012_double_entry';
+import * as friendRequests from './0014_friend_requests';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008_event_outbox': eventOutbox,
   '0009_audit_trail': auditTrail,
   '0012_double_entry': doubleEntry,
+  '0014_friend_requests': friendRequests,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -287,11 +287,19 @@ async function seedSocial(trx: Trx, players: Seat[], accounts: Map<string, numbe
     .execute();
   await trx
     .insertInto('friend_requests')
-    .values([
-      { sender_id: id(3), receiver_id: id(4) },
-      { sender_id: id(7), receiver_id: id(0) },
-      { sender_id: id(11), receiver_id: id(5) },
-    ])
+    .values(
+      (
+        [
+          [3, 4],
+          [7, 0],
+          [11, 5],
+        ] as const
+      ).map(([sender, receiver]) => ({
+        sender_id: id(sender),
+        receiver_id: id(receiver),
+        pending_key: `${id(sender)}:${id(receiver)}`,
+      })),
+    )
     .execute();
 
   const indexes = await trx.selectFrom('game_indexes').select('id').orderBy('id').execute();

@@ -89,6 +89,14 @@ export const notificationTexts = {
     en: { title: 'Quiz won!', message: `Well played: you won ${fcfa(gain, 'en')}.` },
     fr: { title: 'Quiz gagné !', message: `Bien joué : vous avez gagné ${fcfa(gain, 'fr')}.` },
   }),
+  friendRequest: (sender: string): Bilingual => ({
+    en: { title: 'Friend request', message: `${sender} wants to be your friend.` },
+    fr: { title: "Demande d'ami", message: `${sender} souhaite devenir votre ami.` },
+  }),
+  friendAccepted: (friend: string): Bilingual => ({
+    en: { title: 'New friend', message: `${friend} accepted your friend request.` },
+    fr: { title: 'Nouvel ami', message: `${friend} a accepté votre demande d'ami.` },
+  }),
   badgeEarned: (badge: { title_en: string; title_fr: string }): Bilingual => ({
     en: { title: 'New badge', message: `You earned the badge "${badge.title_en}".` },
     fr: { title: 'Nouveau badge', message: `Vous avez obtenu le badge « ${badge.title_fr} ».` },

@@ -16,6 +16,8 @@ import { LIMITS, limited } from '../../../http/rate-limits';
 import { bodyCheckedByTheDomain } from '../../../http/validate';
 import { currentUser } from '../../../plugins/auth';
 import { uploadedBytes } from '../../../plugins/uploads';
+import friendsRoutes from './friends';
+import notificationsRoutes from './notifications';
 
 /**
  * ?index= names the edit; the domain refuses one it does not know (400 BAD,
@@ -62,6 +64,8 @@ async function pictureSent(request: FastifyRequest): Promise<Buffer> {
 
 export default async function meRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(friendsRoutes);
+  await app.register(notificationsRoutes);
 
   app.get(
     '/api/me/details/',
