@@ -11,6 +11,7 @@ export * from './catalogue';
 export * from './common';
 export * from './content';
 export * from './dev';
+export * from './money';
 export * from './play';
 export * from './profile';
 export * from './search';

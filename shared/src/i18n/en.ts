@@ -263,6 +263,8 @@ export const en = {
     picture_invalid: 'Please send a PNG, JPEG or WebP picture (SVG and other files are refused).',
     answer_invalid: 'This answer is not valid.',
     index_unknown: 'No category has this code.',
+    friend_required: 'Choose one of your friends.',
+    units_over_request: 'You cannot send more credits than were asked.',
     sheet_invalid: 'The sheet has errors: nothing was imported.',
     sheet_unreadable: 'This file is not a readable .xlsx or .csv sheet.',
     sheet_column_missing: 'This column is missing from the heading row.',

@@ -265,6 +265,8 @@ export const fr: Messages = {
       'Veuillez envoyer une image PNG, JPEG ou WebP (le SVG et les autres fichiers sont refusés).',
     answer_invalid: "Cette réponse n'est pas valide.",
     index_unknown: "Aucune catégorie n'a ce code.",
+    friend_required: 'Choisissez un de vos amis.',
+    units_over_request: 'Vous ne pouvez pas envoyer plus de crédits que demandé.',
     sheet_invalid: "La feuille contient des erreurs : rien n'a été importé.",
     sheet_unreadable: "Ce fichier n'est pas une feuille .xlsx ou .csv lisible.",
     sheet_column_missing: 'Cette colonne manque dans la ligne des titres.',

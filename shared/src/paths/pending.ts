@@ -20,12 +20,6 @@ export const PENDING_CALLS: ReadonlySet<PlayerCall> = new Set<PlayerCall>([
   // credits and gains: the money API
   'credits.mine',
   'credits.buyState',
-  'credits.requests.sent',
-  'credits.requests.received',
-  'credits.requests.init',
-  'credits.requests.cancel',
-  'credits.requests.decline',
-  'credits.requests.accept',
   'gains.mine',
   'gains.cashout',
   'gains.cashoutState',

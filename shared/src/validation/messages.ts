@@ -66,6 +66,8 @@ export const VALIDATION_MESSAGES = {
   picture_invalid: 'validation.picture_invalid',
   answer_invalid: 'validation.answer_invalid',
   index_unknown: 'validation.index_unknown',
+  friend_required: 'validation.friend_required',
+  units_over_request: 'validation.units_over_request',
   sheet_invalid: 'validation.sheet_invalid',
   sheet_unreadable: 'validation.sheet_unreadable',
   sheet_column_missing: 'validation.sheet_column_missing',

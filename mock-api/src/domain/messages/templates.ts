@@ -97,6 +97,14 @@ export const notificationTexts = {
     en: { title: 'New friend', message: `${friend} accepted your friend request.` },
     fr: { title: 'Nouvel ami', message: `${friend} a accepté votre demande d'ami.` },
   }),
+  creditRequest: (asker: string, units: number): Bilingual => ({
+    en: { title: 'Credits asked', message: `${asker} asks you for ${units} credit(s).` },
+    fr: { title: 'Demande de crédits', message: `${asker} vous demande ${units} crédit(s).` },
+  }),
+  creditsReceived: (giver: string, units: number): Bilingual => ({
+    en: { title: 'Credits received', message: `${giver} sent you ${units} credit(s).` },
+    fr: { title: 'Crédits reçus', message: `${giver} vous a envoyé ${units} crédit(s).` },
+  }),
   badgeEarned: (badge: { title_en: string; title_fr: string }): Bilingual => ({
     en: { title: 'New badge', message: `You earned the badge "${badge.title_en}".` },
     fr: { title: 'Nouveau badge', message: `Vous avez obtenu le badge « ${badge.title_fr} ».` },

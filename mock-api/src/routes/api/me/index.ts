@@ -16,6 +16,7 @@ import { LIMITS, limited } from '../../../http/rate-limits';
 import { bodyCheckedByTheDomain } from '../../../http/validate';
 import { currentUser } from '../../../plugins/auth';
 import { uploadedBytes } from '../../../plugins/uploads';
+import creditRequestRoutes from './credit-requests';
 import friendsRoutes from './friends';
 import notificationsRoutes from './notifications';
 
@@ -66,6 +67,7 @@ export default async function meRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   await app.register(friendsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(creditRequestRoutes);
 
   app.get(
     '/api/me/details/',
