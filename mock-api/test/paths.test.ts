@@ -17,18 +17,6 @@ const NOT_YET_SERVED: ReadonlySet<string> = PENDING_CALLS;
  * taken off it when convenient.
  */
 const BACK_OFFICE_TO_COME: ReadonlySet<string> = new Set([
-  'admin.super.badgeTypes.activate',
-  'admin.super.badgeTypes.create',
-  'admin.super.badgeTypes.deactivate',
-  'admin.super.badgeTypes.list',
-  'admin.super.badgeTypes.update',
-  'admin.super.gameIndexes.create',
-  'admin.super.gameIndexes.remove',
-  'admin.super.gameIndexes.update',
-  'admin.super.quotes.create',
-  'admin.super.quotes.list',
-  'admin.super.quotes.remove',
-  'admin.super.quotes.update',
   'admin.super.stats.general',
   'admin.super.stats.range',
 ]);

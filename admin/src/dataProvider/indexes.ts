@@ -5,13 +5,8 @@ import { multipartBody } from './multipart';
 import type { ResourceAdapter } from './types';
 import { wholeListReads } from './wholeList';
 
-/**
- * A game index as the back office manages it. The spec gives it a `code`, which
- * the shared GameIndex card does not carry yet: shown when the server sends it.
- */
-export interface AdminGameIndex extends GameIndex {
-  code?: string;
-}
+/** A game index as the back office manages it: the shared card, code included. */
+export type AdminGameIndex = GameIndex;
 
 export const INDEX_TEXT_FIELDS = [
   'code',

@@ -81,7 +81,7 @@ export function IndexCard({ index }: { index: AdminGameIndex }) {
               sx={{ width: 40, height: 40, borderRadius: 1 }}
             />
           )}
-          <Typography variant="overline">{index.code ?? '—'}</Typography>
+          <Typography variant="overline">{index.code}</Typography>
         </Box>
         <Line label={translate('languages.fr')} lang="fr">
           {index.label_fr}

@@ -18,3 +18,9 @@ export function checked<T>(schema: SyncSchema<T>, value: unknown, refusal: Refus
   if (!result.ok) throw invalid(refusalStatus(refusal, result.errors), result.errors);
   return result.value;
 }
+
+/** What a multipart form carries: its text fields and its non-empty files, by field name. */
+export interface FormUpload {
+  fields: Record<string, string>;
+  files: Map<string, Buffer>;
+}

@@ -17,6 +17,8 @@ import {
 
 export const GameIndex = Type.Object({
   id: Type.Integer(),
+  /** the index's code (back office section 3); unique */
+  code: Type.String(),
   label_en: Type.String(),
   label_fr: Type.String(),
   icon: NullableMediaUrl,

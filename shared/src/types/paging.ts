@@ -26,10 +26,3 @@ export interface AdminPaged<T> {
 export interface AdminSearchPaged<T> extends AdminPaged<T> {
   num_results: number;
 }
-
-/** GET /api/admin/super/quotes/?step=n; `max` caps how many quotes may exist. */
-export interface QuotesPage<T> {
-  quotes: T[];
-  number_of_pages: number;
-  max: number;
-}

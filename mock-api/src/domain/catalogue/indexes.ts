@@ -12,6 +12,7 @@ export async function listIndexes(db: Db): Promise<GameIndex[]> {
     .selectFrom('game_indexes as gi')
     .select([
       'gi.id',
+      'gi.code',
       'gi.label_en',
       'gi.label_fr',
       'gi.icon',

@@ -9,16 +9,11 @@ import { recordAudit } from '../audit/trail';
 import { catalogueChanged } from '../catalogue/changes';
 import { gameSearchTitle } from '../catalogue/search-text';
 import { invalid } from '../errors';
-import { checked } from '../forms';
-import { ImageRejectedError, type ImageRule } from '../media/store';
+import { checked, type FormUpload } from '../forms';
+import { formPictures, withPictures } from '../media/pictures';
+import type { ImageRule } from '../media/store';
 import { readSettings } from '../settings/settings';
 import { gameDetail } from './records';
-
-/** What a multipart form carries: its text fields and its non-empty files, by field name. */
-export interface FormUpload {
-  fields: Record<string, string>;
-  files: Map<string, Buffer>;
-}
 
 /** A question as the create form sends it (section 3 "Question (draft)"). */
 export interface QuestionDraft {
@@ -59,8 +54,6 @@ const PICTURES = {
   illustration: { width: 960, height: 540 },
   choice: 480,
 } as const satisfies Record<string, ImageRule['size']>;
-
-const FORMATS = ['png', 'jpeg', 'webp'] as const;
 
 const pictureTypes: ReadonlySet<string> = new Set(PICTURE_QUESTION_TYPES);
 export const isPictureType = (type: string) => pictureTypes.has(type);
@@ -147,27 +140,14 @@ export async function checkedForm(db: Db, userId: number, upload: FormUpload) {
   return { ...form, indexes: form.indexes as number[], questions };
 }
 
-/** Stores the form's pictures; refused on the first that is no allowed image, the others removed. */
+/** Stores the form's pictures; refused on the first that is no allowed image. */
 async function storedPictures(
-  { media }: AdminDeps,
+  pictures: ReturnType<typeof formPictures>,
   upload: FormUpload,
   questions: QuestionDraft[],
-  stored: string[],
 ) {
-  async function save(field: string, size: ImageRule['size']): Promise<string | null> {
-    const bytes = upload.files.get(field);
-    if (!bytes) return null;
-    try {
-      const key = await media.saveImage('games', bytes, { formats: FORMATS, size });
-      stored.push(key);
-      return key;
-    } catch (error) {
-      if (error instanceof ImageRejectedError) {
-        throw invalid('NOT_CREATED', { [field]: M.picture_invalid });
-      }
-      throw error;
-    }
-  }
+  const save = (field: string, size: ImageRule['size']) =>
+    pictures.save(field, upload.files.get(field), size);
   const cover = await save('cover', PICTURES.cover);
   const drafts: GameDraft['questions'] = [];
   for (const [position, question] of questions.entries()) {
@@ -271,22 +251,19 @@ export async function createGame(
 ): Promise<AdminGameDetail> {
   const form = await checkedForm(deps.db, managerId, upload);
   const quoteId = await quoteFor(deps.db, upload.fields.quote_id);
-  const stored: string[] = [];
-  try {
-    const pictures = await storedPictures(deps, upload, form.questions, stored);
+  const pictures = formPictures(deps.media, 'games', 'NOT_CREATED');
+  // Nothing of a refused game stays: its pictures go with it.
+  return withPictures(pictures, async () => {
+    const stored = await storedPictures(pictures, upload, form.questions);
     const [game] = await storeGames(deps.db, managerId, [
       {
         title_fr: form.title_fr,
         title_en: form.title_en,
         indexes: form.indexes,
         quote_id: quoteId,
-        ...pictures,
+        ...stored,
       },
     ]);
     return game as AdminGameDetail;
-  } catch (error) {
-    // Nothing of a refused game stays: its pictures go with it.
-    for (const key of stored) await deps.media.remove(key);
-    throw error;
-  }
+  });
 }

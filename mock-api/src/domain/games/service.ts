@@ -7,7 +7,8 @@ import { pageCount, pageWindow } from '../admin-paging';
 import { recordAudit } from '../audit/trail';
 import { catalogueChanged } from '../catalogue/changes';
 import { containsPattern, searchText } from '../catalogue/search-text';
-import { createGame, type FormUpload, questionsSizeOf } from './create';
+import type { FormUpload } from '../forms';
+import { createGame, questionsSizeOf } from './create';
 import { exportSheet, importSheet } from './import';
 import { gameCards, gameDetail, gameRows } from './records';
 

@@ -2,6 +2,7 @@
 
 export * from './ads';
 export * from './audit';
+export * from './catalogue';
 export * from './games';
 export * from './managers';
 export * from './rest';

@@ -19,9 +19,9 @@ import { VALIDATION_MESSAGES as M } from '@quiz/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ApiError } from '../../../../errors';
+import { formUpload, SHEET_LIMITS } from '../../../../http/form-upload';
 import { bodyCheckedByTheDomain } from '../../../../http/validate';
 import { currentUser } from '../../../../plugins/auth';
-import { formUpload, SHEET_LIMITS } from './upload';
 
 const MANAGEMENT = '/api/admin/games/management/';
 const tags = ['admin: games'];

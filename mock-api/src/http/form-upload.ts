@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import type { FormUpload } from '../../../../domain/games/create';
-import { ApiError } from '../../../../errors';
-import { uploadedBytes } from '../../../../plugins/uploads';
+import type { FormUpload } from '../domain/forms';
+import { ApiError } from '../errors';
+import { uploadedBytes } from '../plugins/uploads';
 
 /**
- * A game's form carries a picture per question and per picture choice: a
- * game of 30 picture questions of 4 choices sends about 150 files. Each file
+ * The largest form: a game carries a picture per question and per picture
+ * choice (30 picture questions of 4 choices send about 150 files). Each file
  * keeps the server's 5 MB limit; the whole form is held to TOTAL_BYTES.
  */
-const LIMITS = { files: 200, fields: 20, fieldSize: 1_000_000, parts: 230 };
+export const FORM_LIMITS = { files: 200, fields: 20, fieldSize: 1_000_000, parts: 230 };
 const TOTAL_BYTES = 60 * 1024 * 1024;
 
 /** A spreadsheet of questions: one file, small (a thousand rows weigh about 200 KB). */
@@ -21,7 +21,7 @@ export const SHEET_LIMITS = { files: 1, fields: 5, fieldSize: 1000, parts: 6, fi
  */
 export async function formUpload(
   request: FastifyRequest,
-  limits: Partial<typeof SHEET_LIMITS> = LIMITS,
+  limits: Partial<typeof SHEET_LIMITS> = FORM_LIMITS,
 ): Promise<FormUpload> {
   // No prototype: a field named __proto__ is a field like any other.
   const upload: FormUpload = {
