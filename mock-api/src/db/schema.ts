@@ -505,6 +505,19 @@ export interface AuditEntriesTable {
   created_at: CreatedAt;
 }
 
+/** Plays started a day (UTC), per game and type, once the day is over (domain/stats/play-days.ts). */
+export interface PlayDaysTable {
+  /** YYYY-MM-DD */
+  day: string;
+  game_id: number;
+  type: 'solo' | 'challenge';
+  plays: number;
+}
+
+export interface PlayDaysDoneTable {
+  day: string;
+}
+
 export interface ShareEventsTable {
   id: Id;
   user_id: number | null;
@@ -520,6 +533,8 @@ export interface Database {
   wallets: WalletsTable;
   ledger_entries: LedgerEntriesTable;
   house_entries: HouseEntriesTable;
+  play_days: PlayDaysTable;
+  play_days_done: PlayDaysDoneTable;
   managers: ManagersTable;
   game_indexes: GameIndexesTable;
   quotes: QuotesTable;

@@ -266,7 +266,9 @@ export const en = {
     friend_required: 'Choose one of your friends.',
     max_reached: 'The maximum number has been reached.',
     code_taken: 'This code is already used.',
-    badge_rule_invalid: 'Choose how the badge is earned: plays, wins, challenges started, friends...',
+    range_too_long: 'Choose a period of a year at most.',
+    badge_rule_invalid:
+      'Choose how the badge is earned: plays, wins, challenges started, friends...',
     index_in_use: 'Active games use this category: deactivate them or move them first.',
     units_over_request: 'You cannot send more credits than were asked.',
     sheet_invalid: 'The sheet has errors: nothing was imported.',

@@ -268,8 +268,11 @@ export const fr: Messages = {
     friend_required: 'Choisissez un de vos amis.',
     max_reached: 'Le nombre maximal est atteint.',
     code_taken: 'Ce code est déjà utilisé.',
-    badge_rule_invalid: "Choisissez comment le badge s'obtient : parties, victoires, défis lancés, amis...",
-    index_in_use: "Des jeux actifs utilisent cette catégorie : désactivez-les ou déplacez-les d'abord.",
+    range_too_long: "Choisissez une période d'un an au plus.",
+    badge_rule_invalid:
+      "Choisissez comment le badge s'obtient : parties, victoires, défis lancés, amis...",
+    index_in_use:
+      "Des jeux actifs utilisent cette catégorie : désactivez-les ou déplacez-les d'abord.",
     units_over_request: 'Vous ne pouvez pas envoyer plus de crédits que demandé.',
     sheet_invalid: "La feuille contient des erreurs : rien n'a été importé.",
     sheet_unreadable: "Ce fichier n'est pas une feuille .xlsx ou .csv lisible.",

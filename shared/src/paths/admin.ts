@@ -91,6 +91,9 @@ const superStats = {
   general: () => '/api/admin/super/general-stats/',
   range: (from: DateParts, to: DateParts) =>
     path`/api/admin/super/stats/${from.year}/${from.month}/${from.day}/${to.year}/${to.month}/${to.day}/`,
+  /** Ours: GET {days, game_indexes}, the dashboard's series over a period of a year at most. */
+  series: (from: DateParts, to: DateParts) =>
+    path`/api/admin/super/stats-series/${from.year}/${from.month}/${from.day}/${to.year}/${to.month}/${to.day}/`,
 };
 
 const partners = {

@@ -71,6 +71,7 @@ export const VALIDATION_MESSAGES = {
   code_taken: 'validation.code_taken',
   index_in_use: 'validation.index_in_use',
   badge_rule_invalid: 'validation.badge_rule_invalid',
+  range_too_long: 'validation.range_too_long',
   units_over_request: 'validation.units_over_request',
   sheet_invalid: 'validation.sheet_invalid',
   sheet_unreadable: 'validation.sheet_unreadable',

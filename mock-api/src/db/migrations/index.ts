@@ -8,6 +8,7 @@ import * as rateLimits from './0006_rate_limits';
 import * as mediaObjects from './0007_media_objects';
 import * as eventOutbox from './0008_event_outbox';
 import * as auditTrail from './0009_audit_trail';
+import * as statsIndexes from './0011_stats_indexes';
 import * as doubleEntry from './0012_double_entry';
 import * as friendRequests from './0014_friend_requests';
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0007_media_objects': mediaObjects,
   '0008_event_outbox': eventOutbox,
   '0009_audit_trail': auditTrail,
+  '0011_stats_indexes': statsIndexes,
   '0012_double_entry': doubleEntry,
   '0014_friend_requests': friendRequests,
 };

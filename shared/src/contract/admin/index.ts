@@ -6,3 +6,4 @@ export * from './catalogue';
 export * from './games';
 export * from './managers';
 export * from './rest';
+export * from './stats';

@@ -1,3 +1,70 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AdminStats, ErrorAnswer, StatsRangeParams, StatsSeries } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
 
-export default async function statsRoutes(_fastify: FastifyInstance) {}
+const tags = ['admin: statistics'];
+const PERIOD = `/{from_year}/{from_month}/{from_day}/{to_year}/{to_month}/{to_day}/: whole days (UTC), both ends
+included. An impossible date (31/02) is refused with 400 BAD and validation.date_invalid on the faulty part
+(errors['from.day']...); an end before the start with errors.to validation.date_range_invalid.`;
+const INDICATORS = `Every indicator of the spec's general statistics, each defined in the contract
+(shared/src/contract/admin/stats.ts): stocks as they stand now; counts over the period; purchases and cash-outs by
+channel (om, momo = MTN) from the transactions the money API writes.`;
+
+/**
+ * Statistics (back-office spec section 7 "Statistics"). Super managers and
+ * payments managers (the payments staff checking figures) read them.
+ */
+export default async function statsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const readers = app.requireRole('super', 'payments');
+  const stats = () => app.admin.stats;
+
+  app.get(
+    '/api/admin/super/general-stats/',
+    {
+      onRequest: readers,
+      schema: {
+        operationId: 'generalStats',
+        tags,
+        summary: 'The general statistics',
+        description: `${INDICATORS} Over all time, except new_players: the last 30 days.`,
+        response: { 200: AdminStats, '4xx': ErrorAnswer },
+      },
+    },
+    () => stats().general(),
+  );
+
+  app.get(
+    '/api/admin/super/stats/:from_year/:from_month/:from_day/:to_year/:to_month/:to_day/',
+    {
+      onRequest: readers,
+      schema: {
+        operationId: 'periodStats',
+        tags,
+        summary: 'The statistics of a period',
+        description: `${INDICATORS} The period is ${PERIOD}`,
+        params: StatsRangeParams,
+        response: { 200: AdminStats, '4xx': ErrorAnswer },
+      },
+    },
+    (request) => stats().range(request.params),
+  );
+
+  app.get(
+    '/api/admin/super/stats-series/:from_year/:from_month/:from_day/:to_year/:to_month/:to_day/',
+    {
+      onRequest: readers,
+      schema: {
+        operationId: 'statsSeries',
+        tags,
+        summary: 'What the dashboard charts: a row a day, and plays per game index',
+        description: `Ours. Answers {days: [{day, new_players, plays, money_in_om, money_in_momo, money_out_om,
+money_out_momo}], game_indexes}: a row for every day of the period, zeros included; money in FCFA. The period is
+${PERIOD} A year at most (366 days): longer is refused with errors.to validation.range_too_long.`,
+        params: StatsRangeParams,
+        response: { 200: StatsSeries, '4xx': ErrorAnswer },
+      },
+    },
+    (request) => stats().series(request.params),
+  );
+}
