@@ -1,3 +1,6 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Database } from './schema';
+
 /** The one time format of the database: ISO-8601 in UTC, which sorts as text. */
 export function isoNow(now: Date = new Date()): string {
   return now.toISOString();
@@ -9,3 +12,14 @@ export function isoAfter(seconds: number, from: Date = new Date()): string {
 
 export const toFlag = (value: boolean): number => (value ? 1 : 0);
 export const fromFlag = (value: number | null | undefined): boolean => value === 1;
+
+/**
+ * Milliseconds from one stored time to another, in SQL: times are ISO text,
+ * which each database reads as a time its own way.
+ */
+export function millisBetween(db: Kysely<Database>, later: string, earlier: string) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    return sql<number>`(extract(epoch from (${sql.ref(later)}::timestamptz - ${sql.ref(earlier)}::timestamptz)) * 1000)`;
+  }
+  return sql<number>`((julianday(${sql.ref(later)}) - julianday(${sql.ref(earlier)})) * 86400000.0)`;
+}

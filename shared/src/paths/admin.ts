@@ -155,6 +155,14 @@ export const admin = {
      * REST_API and each resource is a path under it.
      */
     audit: () => `${REST_API}/audit/`,
+    /** Ours, simple-rest: results of finished plays. */
+    scores: () => `${REST_API}/scores/`,
+    /** Ours, simple-rest: how each question of a game (filter game_id) fares. */
+    questionStats: () => `${REST_API}/question-stats/`,
+    /** Ours, simple-rest: what each manager's games made (the manager card's score). */
+    managerScores: () => `${REST_API}/manager-scores/`,
+    /** Ours, simple-rest: players whose play looks wrong, with the evidence. */
+    suspiciousPlayers: () => `${REST_API}/suspicious-players/`,
   },
   ads: { partners, subscriptions, ads: adsAdmin },
 };

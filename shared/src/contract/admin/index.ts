@@ -6,4 +6,5 @@ export * from './catalogue';
 export * from './games';
 export * from './managers';
 export * from './rest';
+export * from './scores';
 export * from './stats';
