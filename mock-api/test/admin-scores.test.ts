@@ -8,7 +8,7 @@ import { type ManagerClient, managerClient, newManager } from './helpers/manager
 const admin = api.admin.super;
 const list = (path: string, query: Record<string, unknown> = {}) =>
   `${path}?${new URLSearchParams(
-    Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]),
+    Object.entries(query).map(([k, v]): [string, string] => [k, JSON.stringify(v)]),
   ).toString()}`;
 
 const fiveQuestions: TestQuestion[] = Array.from({ length: 5 }, () => ({

@@ -217,9 +217,12 @@ describe('statistics', () => {
     const junk = await boss.json('GET', '/api/admin/super/stats/20x6/1/1/2026/13/1/');
     expect(junk.statusCode).toBe(400);
     const games = await newManager(t.app, 'stats.games@example.cm', 'gamesmanager');
-    expect(
-      (await managerClient(t.app, games.headers).json('GET', stats.general())).statusCode,
-    ).toBe(403);
+    const gamesClient = managerClient(t.app, games.headers);
+    expect((await gamesClient.json('GET', stats.general())).statusCode).toBe(403);
+    // The primary check of the figures lets payments managers in, not games managers.
+    const check = api.admin.payments.primaryCheck();
+    expect((await payments.json('GET', check)).json()).toEqual({ status_message: 'OK' });
+    expect((await gamesClient.json('GET', check)).statusCode).toBe(403);
   });
 
   it("counts today's plays as they come, the past days from their daily counts, once", async () => {

@@ -165,4 +165,8 @@ export const admin = {
     suspiciousPlayers: () => `${REST_API}/suspicious-players/`,
   },
   ads: { partners, subscriptions, ads: adsAdmin },
+  payments: {
+    /** Chosen: GET; OK for payments and super managers, who read the figures. */
+    primaryCheck: () => '/api/admin/payments/primary-check/',
+  },
 };
