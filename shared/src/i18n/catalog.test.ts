@@ -10,6 +10,7 @@ import {
   TRANSACTION_STATUSES,
 } from '../types/enums';
 import { VALIDATION_MESSAGES } from '../validation/messages';
+import { backofficeCatalogs, backofficeEn, backofficeFr } from './backoffice';
 import { isPlural, type Plural, pluralForm } from './catalog';
 import { catalogs, en, fr, hasMessage, interpolate, mergeCatalog, statusText, t } from './index';
 
@@ -31,6 +32,15 @@ const neededForms = (lang: string) => new Intl.PluralRules(lang).resolvedOptions
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('catalogs', () => {
+  it("hold the back office's texts in both languages, and only there", () => {
+    expect(Object.keys(backofficeFr.validation).sort()).toEqual(
+      Object.keys(backofficeEn.validation).sort(),
+    );
+    for (const key of Object.keys(backofficeEn.validation)) {
+      expect(hasMessage(en, `validation.${key}`), key).toBe(false);
+    }
+  });
+
   it('hold exactly the same keys', () => {
     expect(
       leaves(fr)
@@ -110,8 +120,8 @@ describe('coverage of codes and enums', () => {
   it.each(Object.values(VALIDATION_MESSAGES))(
     'validation key %s exists in both languages',
     (key) => {
-      expect(hasMessage(en, key)).toBe(true);
-      expect(hasMessage(fr, key)).toBe(true);
+      expect(hasMessage(backofficeCatalogs.en, key)).toBe(true);
+      expect(hasMessage(backofficeCatalogs.fr, key)).toBe(true);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { ImportReport, SheetError, SheetGame } from '@quiz/shared/contract';
-import { catalogs, t } from '@quiz/shared/i18n';
+import { t } from '@quiz/shared/i18n';
+import { backofficeCatalogs } from '@quiz/shared/i18n/backoffice';
 import { isOneOf, PICTURE_QUESTION_TYPES } from '@quiz/shared/types';
 import { VALIDATION_MESSAGES as M, makeCreateGameSchema, validate } from '@quiz/shared/validation';
 import type { Db } from '../../db/index';
@@ -23,7 +24,13 @@ const unescapeCell = (text: string) =>
   text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 
 function sheetError(row: number, column: string, message: string): SheetError {
-  return { row, column, message, en: t(catalogs.en, message), fr: t(catalogs.fr, message) };
+  return {
+    row,
+    column,
+    message,
+    en: t(backofficeCatalogs.en, message),
+    fr: t(backofficeCatalogs.fr, message),
+  };
 }
 
 interface SheetDraft {
