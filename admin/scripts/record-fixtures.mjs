@@ -157,6 +157,63 @@ try {
   }
   save('indexes', indexes);
 
+  // Games management: the wizard's primary data, a page, a search, a game, its
+  // creation (refused, then made), deactivation and reactivation, a sheet's dry run.
+  const gamesPath = '/api/admin/games/management/';
+  const games = {
+    primaryData: await call('GET', `${gamesPath}?option=primary_data`, { token: gamesToken }),
+    list: await call('GET', `${gamesPath}?option=games&stepper=1`, { token: gamesToken }),
+    search: await call('GET', '/api/admin/games/search/cameroun/1/', { token: gamesToken }),
+  };
+  const firstGame = games.list.response.body.list[0];
+  games.details = await call('GET', `${gamesPath}?option=game&game_id=${firstGame.id}`, {
+    token: gamesToken,
+  });
+  const gameForm = (fields) => {
+    const form = new FormData();
+    for (const [field, value] of Object.entries(fields)) form.append(field, value);
+    return form;
+  };
+  const question = {
+    type: 'sc',
+    data: {
+      type: 'sc',
+      label: 'Quelle est la capitale du Cameroun ?',
+      label_en: 'What is the capital city of Cameroon?',
+      choice_values: ['Douala', 'Yaoundé'],
+      choice_values_en: ['Douala', 'Yaounde'],
+      correction_ids: [1],
+    },
+  };
+  const indexId = games.primaryData.response.body.indexes[0].id;
+  const created = {
+    title_fr: 'Capitales du continent',
+    title_en: 'Capitals of the continent',
+    indexes: JSON.stringify([indexId]),
+    questions_answers: JSON.stringify([question]),
+  };
+  games.createRefused = await call('POST', gamesPath, {
+    token: gamesToken,
+    form: gameForm({ ...created, title_fr: 'Cap' }),
+  });
+  games.create = await call('POST', gamesPath, { token: gamesToken, form: gameForm(created) });
+  const newId = games.create.response.body.game.id;
+  games.deactivate = await call('PUT', `${gamesPath}?action=deactivate&game_id=${newId}`, {
+    token: gamesToken,
+  });
+  games.reactivate = await call('PUT', `${gamesPath}?action=reactivate&game_id=${newId}`, {
+    token: gamesToken,
+  });
+  const sheet = [
+    'game_title_fr,game_title_en,game_indexes,type,label_fr,label_en,choice_1_fr,choice_1_en,choice_2_fr,choice_2_en,correction',
+    `Jeu,Quiz title,${games.primaryData.response.body.indexes[0].label_en},sc,Question une,,Oui,Yes,Non,No,1`,
+  ].join('\n');
+  games.importRefused = await call('POST', '/api/admin/games/import/?dry_run=true', {
+    token: gamesToken,
+    form: gameForm({ file: new Blob([sheet], { type: 'text/csv' }) }),
+  });
+  save('games', games);
+
   // The audit trail through ra-data-simple-rest's conventions (after the managers' writes).
   save('audit', {
     list: await call(

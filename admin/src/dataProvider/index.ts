@@ -2,6 +2,7 @@ import { REST_API } from '@quiz/shared/paths';
 import type { DataProvider } from 'react-admin';
 import { type Http, http } from '../lib/http';
 import { composeDataProvider } from './compose';
+import { gamesAdapter } from './games';
 import { indexesAdapter } from './indexes';
 import { managersAdapter } from './managers';
 import type { AppDataProvider, ResourceAdapter } from './types';
@@ -9,12 +10,13 @@ import type { AppDataProvider, ResourceAdapter } from './types';
 export type { AppDataProvider, ResourceAdapter } from './types';
 
 /**
- * One adapter per spec resource, by resource name. Part 2 adds games, badgeTypes,
- * quotes, partners, subscriptions and ads here, each in its own file beside these.
+ * One adapter per spec resource, by resource name. Part 2 adds badgeTypes, quotes,
+ * partners, subscriptions and ads here, each in its own file beside these.
  * Resources without an adapter (audit, and later scores) go to ra-data-simple-rest.
  */
 export function adaptersOf(client: Http): Record<string, ResourceAdapter> {
   return {
+    games: gamesAdapter(client) as ResourceAdapter,
     managers: managersAdapter(client) as ResourceAdapter,
     indexes: indexesAdapter(client) as ResourceAdapter,
   };

@@ -101,20 +101,24 @@ export function createHttp(deps: HttpDeps) {
     return refreshing;
   }
 
-  async function send(method: string, path: string, init: RequestInit, auth: boolean) {
+  /** The answer of a call with the bearer; a network failure is a refusal of status 0. */
+  async function fetched(method: string, path: string, init: RequestInit, auth: boolean) {
     const headers = new Headers(init.headers);
     if (!headers.has('accept')) headers.set('accept', 'application/json');
     if (auth) {
       const token = await accessToken();
       if (token) headers.set('authorization', `Bearer ${token}`);
     }
-    let response: Response;
     try {
-      response = await deps.fetch(path, { ...init, method, headers });
+      return await deps.fetch(path, { ...init, method, headers });
     } catch (error) {
       if (init.signal?.aborted) throw error;
       throw refusal(0, failure(0));
     }
+  }
+
+  async function send(method: string, path: string, init: RequestInit, auth: boolean) {
+    const response = await fetched(method, path, init, auth);
     const text = await response.text();
     const json = parse(text);
     if (!response.ok) throw refusal(response.status, refusalOf(response.status, json));
@@ -148,6 +152,15 @@ export function createHttp(deps: HttpDeps) {
     put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('PUT', path, { ...options, body }),
     del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+    /** A file the server sends (an export), with the same bearer and refusals. */
+    async download(path: string): Promise<Blob> {
+      const response = await fetched('GET', path, { headers: { accept: '*/*' } }, true);
+      if (!response.ok) {
+        const json = parse(await response.text());
+        throw refusal(response.status, refusalOf(response.status, json));
+      }
+      return response.blob();
+    },
     /** ra-data-simple-rest's httpClient: the same bearer, refresh and errors. */
     fetchJson(url: string, options: RequestInit = {}): Promise<JsonAnswer> {
       const headers = new Headers(options.headers);

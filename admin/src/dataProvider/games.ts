@@ -1,0 +1,150 @@
+import type {
+  AdminGame,
+  AdminGameAnswer,
+  AdminGameDetail,
+  AdminGameList,
+  AdminGameSearch,
+  GamesPrimaryData,
+  ImportReport,
+} from '@quiz/shared/contract';
+import { api } from '@quiz/shared/paths';
+import { PICTURE_QUESTION_TYPES, type QuestionType } from '@quiz/shared/types';
+import type { Http } from '../lib/http';
+import type { PictureValue } from './multipart';
+import type { ResourceAdapter } from './types';
+
+/** A question of the wizard: texts, or pictures for the picture types, and its illustration. */
+export interface QuestionDraft {
+  type: QuestionType;
+  label: string;
+  label_en: string;
+  /** texts; for picture types, the chosen image files */
+  choices_fr: (string | File)[];
+  choices_en: string[];
+  correction_ids: number[];
+  illustration?: File | null;
+}
+
+/** What the wizard's form holds when it creates a game. */
+export interface GameDraft {
+  title_fr: string;
+  title_en: string;
+  indexes: number[];
+  cover?: PictureValue | File | null;
+  questions: QuestionDraft[];
+}
+
+const isPictureType = (type: string) =>
+  (PICTURE_QUESTION_TYPES as readonly string[]).includes(type);
+
+const fileOf = (value: unknown): File | null => {
+  if (typeof File === 'undefined') return null;
+  if (value instanceof File) return value;
+  const raw = (value as PictureValue | null | undefined)?.rawFile;
+  return raw instanceof File ? raw : null;
+};
+
+/**
+ * The create form of spec section 7: indexes and questions_answers as JSON, the
+ * cover, qst_illustration_{position} (from 0), and for picture questions each
+ * choice's image in a field of its own, whose name is the choice's value.
+ */
+export function gameForm(draft: GameDraft): FormData {
+  const form = new FormData();
+  form.append('title_fr', draft.title_fr);
+  form.append('title_en', draft.title_en);
+  form.append('indexes', JSON.stringify(draft.indexes));
+  const questions = draft.questions.map((question, position) => {
+    const pictures = isPictureType(question.type);
+    const choices = question.choices_fr.map((choice, index) => {
+      if (!pictures) return String(choice);
+      const field = `qst_${position}_choice_${index}`;
+      const file = fileOf(choice);
+      if (file) form.append(field, file, file.name);
+      return field;
+    });
+    const illustration = fileOf(question.illustration);
+    if (illustration) form.append(`qst_illustration_${position}`, illustration, illustration.name);
+    return {
+      type: question.type,
+      data: {
+        type: question.type,
+        label: question.label,
+        label_en: question.label_en,
+        choice_values: choices,
+        choice_values_en: pictures ? [] : question.choices_en,
+        correction_ids: question.correction_ids,
+      },
+    };
+  });
+  form.append('questions_answers', JSON.stringify(questions));
+  const cover = fileOf(draft.cover);
+  if (cover) form.append('cover', cover, cover.name);
+  return form;
+}
+
+const pageInfo = (page: number, pages: number) => ({
+  hasNextPage: page < pages,
+  hasPreviousPage: page > 1,
+});
+
+/**
+ * Games management (spec section 7 "Games management"): the general list pages
+ * by `stepper` (10 a page, num_pages), the filter tab searches titles (filter.q,
+ * num_results as the total), details read one game with its questions, create
+ * is multipart; deactivate and reactivate are actions whose answer replaces the
+ * card. Import (dry run or for real) and export are actions too.
+ */
+export function gamesAdapter(http: Http) {
+  const paths = api.admin.games;
+  return {
+    async getList({ pagination, filter }) {
+      const page = pagination?.page ?? 1;
+      const term = String(filter?.q ?? '').trim();
+      if (term) {
+        const found = await http.get<AdminGameSearch>(paths.search(term, page));
+        return {
+          data: found.list,
+          total: found.num_results,
+          pageInfo: pageInfo(page, found.num_pages),
+        };
+      }
+      const { list, num_pages } = await http.get<AdminGameList>(paths.list(page));
+      return { data: list, pageInfo: pageInfo(page, num_pages), meta: { num_pages } };
+    },
+    async getOne({ id }) {
+      const { game } = await http.get<{ game: AdminGameDetail }>(paths.details(Number(id)));
+      return { data: game };
+    },
+    async create({ data }) {
+      const { game } = await http.post<AdminGameAnswer>(
+        paths.create(),
+        gameForm(data as GameDraft),
+      );
+      return { data: game };
+    },
+    actions: {
+      primaryData: () => http.get<GamesPrimaryData>(paths.primaryData()),
+      async deactivate({ id }: { id: number }): Promise<AdminGame> {
+        return (await http.put<AdminGameAnswer>(paths.deactivate(id))).game;
+      },
+      async reactivate({ id }: { id: number }): Promise<AdminGame> {
+        return (await http.put<AdminGameAnswer>(paths.reactivate(id))).game;
+      },
+      /** The report of a sheet; a refused one (400) answers its report too. */
+      async importSheet({ file, dryRun }: { file: File; dryRun: boolean }): Promise<ImportReport> {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        try {
+          return await http.post<ImportReport>(paths.import(dryRun), form);
+        } catch (error) {
+          const body = (error as { body?: Partial<ImportReport> }).body;
+          if (body && Array.isArray(body.sheet_errors)) return body as ImportReport;
+          throw error;
+        }
+      },
+      exportSheet: (options: { gameId?: number; format: 'xlsx' | 'csv' }) =>
+        http.download(paths.export(options)),
+    },
+  } satisfies ResourceAdapter<AdminGameDetail | AdminGame>;
+}
