@@ -1,0 +1,155 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ImportReport } from '@quiz/shared/contract';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider';
+import { useLanguage } from './useLanguage';
+
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** What a checked sheet holds: its games, or each refusal by row and column in the manager's language. */
+function Report({ report }: { report: ImportReport }) {
+  const translate = useTranslate();
+  const language = useLanguage();
+  if (report.sheet_errors.length === 0) {
+    return (
+      <Alert severity="success" sx={{ my: 2 }}>
+        {translate(
+          report.dry_run ? 'resources.games.sheet.checked' : 'resources.games.sheet.imported',
+          {
+            smart_count: report.games.length,
+          },
+        )}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ my: 2 }}>
+      <Alert severity="error">{translate('resources.games.sheet.refused')}</Alert>
+      <Table size="small" aria-label={translate('resources.games.sheet.errors')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.games.sheet.row')}</TableCell>
+            <TableCell>{translate('resources.games.sheet.column')}</TableCell>
+            <TableCell>{translate('resources.games.sheet.problem')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {report.sheet_errors.map((error) => (
+            <TableRow key={`${error.row}-${error.column}-${error.message}`}>
+              <TableCell>{error.row}</TableCell>
+              <TableCell>{error.column}</TableCell>
+              <TableCell>{language === 'fr' ? error.fr : error.en}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * Quiz import and export: a sheet of questions (.xlsx or .csv) is checked
+ * first (a dry run that stores nothing), then imported; every game can be
+ * exported in the same format.
+ */
+export default function SheetDialog({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function send(dryRun: boolean) {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const answer = await dataProvider.action<ImportReport>('games', 'importSheet', {
+        file,
+        dryRun,
+      });
+      setReport(answer);
+      if (!dryRun && answer.status_message === 'OK') refresh();
+    } catch {
+      notify('resources.games.sheet.failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function exportAll(format: 'xlsx' | 'csv') {
+    try {
+      saveFile(
+        await dataProvider.action<Blob>('games', 'exportSheet', { format }),
+        `games.${format}`,
+      );
+    } catch {
+      notify('resources.games.export_failed', { type: 'error' });
+    }
+  }
+
+  const checked = report?.dry_run && report.status_message === 'OK';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="sheet-title">
+      <DialogTitle id="sheet-title">{translate('resources.games.sheets')}</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>{translate('resources.games.sheet.help')}</Typography>
+        <Button variant="outlined" component="label">
+          {translate('resources.games.sheet.choose')}
+          <input
+            hidden
+            type="file"
+            accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-label={translate('resources.games.sheet.choose')}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setReport(null);
+            }}
+          />
+        </Button>
+        {file && <Typography sx={{ mt: 1 }}>{file.name}</Typography>}
+        {report && <Report report={report} />}
+        <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
+          <Button onClick={() => exportAll('xlsx')}>
+            {translate('resources.games.export_xlsx')}
+          </Button>
+          <Button onClick={() => exportAll('csv')}>
+            {translate('resources.games.export_csv')}
+          </Button>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('actions.close')}</Button>
+        <Button disabled={!file || busy} onClick={() => send(true)}>
+          {translate('resources.games.sheet.check')}
+        </Button>
+        <Button variant="contained" disabled={!checked || busy} onClick={() => send(false)}>
+          {translate('resources.games.sheet.import')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
