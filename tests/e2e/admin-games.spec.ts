@@ -102,3 +102,75 @@ test('a games manager checks a sheet, sees its errors, then imports a good one',
   await expect(dialog.getByText('1 game imported.')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('a games manager creates a game of two questions in the wizard', async ({
+  page,
+  consoleErrors,
+}) => {
+  await logInToBackOffice(page, 'games', 'en', '/administration/games');
+  await page.getByRole('link', { name: 'Add a game' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Questions: 0/30' })).toBeVisible();
+
+  // The titles are checked before anything is sent.
+  await page.getByLabel('Title (French)').fill('Cap');
+  await page.getByRole('button', { name: 'Create the game' }).click();
+  await expect(page.getByText('Please enter at least 5 characters.')).toBeVisible();
+  await expect(page.getByText('Choose at least one category.')).toBeVisible();
+
+  await page.getByLabel('Title (French)').fill('Capitales africaines');
+  await page.getByLabel('Title (English)').fill('African capitals');
+  await page.getByRole('group', { name: 'Game indexes' }).getByRole('checkbox').first().check();
+
+  const addQuestion = async (
+    kind: string,
+    fr: string,
+    en: string,
+    choices: [string, string][],
+    right: number[],
+  ) => {
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByRole('button', { name: kind }).click();
+    await editor.getByLabel('Question (French)').fill(fr);
+    await editor.getByLabel('Question (English)').fill(en);
+    for (const [choiceFr, choiceEn] of choices) {
+      await editor.getByLabel('Choice (French)').fill(choiceFr);
+      await editor.getByLabel('Choice (English)').fill(choiceEn);
+      await editor.getByRole('button', { name: 'Add the choice' }).click();
+    }
+    for (const index of right) await editor.getByRole('checkbox').nth(index).check();
+    await editor.getByRole('button', { name: 'Save the question' }).click();
+    await expect(editor).toBeHidden();
+  };
+  await addQuestion(
+    'Single choice',
+    'Quelle est la capitale du Sénégal ?',
+    'What is the capital city of Senegal?',
+    [
+      ['Dakar', 'Dakar'],
+      ['Thiès', 'Thies'],
+    ],
+    [0],
+  );
+  await addQuestion(
+    'Multiple ordered choices',
+    'Du nord au sud, ces capitales ?',
+    'From north to south, these capitals?',
+    [
+      ['Yaoundé', 'Yaounde'],
+      ['Tunis', 'Tunis'],
+      ['Abuja', 'Abuja'],
+    ],
+    [1, 2, 0],
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Questions: 2/30' })).toBeVisible();
+  const carousel = page.getByRole('region', { name: 'Questions of the game' });
+  await expect(carousel.getByRole('button', { name: 'Next question' })).toBeDisabled();
+  await carousel.getByRole('button', { name: 'Previous question' }).click();
+  await expect(carousel.getByText('What is the capital city of Senegal?')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create the game' }).click();
+  await expect(page).toHaveURL(/\/administration\/games$/);
+  await expect(page.getByRole('article', { name: 'African capitals' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
