@@ -257,6 +257,7 @@ export default function GameCreate() {
                       : choice.name;
                   const right = current.correction_ids.indexOf(index);
                   return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a choice's place is its identity (texts may repeat)
                     <li key={`${index}-${text}`}>
                       {text}
                       {right >= 0 && ` ✓${current.type.endsWith('moc') ? ` ${right + 1}` : ''}`}

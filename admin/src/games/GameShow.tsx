@@ -29,6 +29,7 @@ function Question({ question }: { question: StoredQuestion }) {
           {choices.map((choice, index) => {
             const right = question.correction_ids.indexOf(index);
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a choice's place is its identity (texts may repeat)
               <Box component="li" key={`${index}-${choice}`} sx={{ my: 0.5 }}>
                 {isPicture(question.type) ? (
                   <Box

@@ -204,6 +204,7 @@ export function QuestionEditor(props: {
                 : `${choiceLabel(choice)} / ${question.choices_en[index] ?? ''}`;
               return (
                 <ListItem
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a choice's place is its identity (texts may repeat)
                   key={`${index}-${choiceLabel(choice)}`}
                   secondaryAction={
                     <IconButton

@@ -9,15 +9,20 @@ export interface Message {
 
 type Query = Record<string, string | number | undefined>;
 
-function playSocket(base: string, query: Query, headers: Record<string, string> = {}) {
+function playSocket(
+  base: string,
+  query: Query,
+  headers: Record<string, string> = {},
+  path = '/ws/play-game/',
+) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) params.set(key, String(value));
   }
-  return new WebSocket(`${base.replace('http', 'ws')}/ws/play-game/?${params}`, { headers });
+  return new WebSocket(`${base.replace('http', 'ws')}${path}?${params}`, { headers });
 }
 
-/** A play socket that keeps every message, so a test can wait for the next one. */
+/** A play socket (or another, by its path) that keeps every message, so a test can wait for the next one. */
 export class PlayClient {
   readonly received: Message[] = [];
   private waiting: ((m: Message) => void)[] = [];
@@ -41,8 +46,8 @@ export class PlayClient {
     });
   }
 
-  static async open(base: string, query: Query, headers?: Record<string, string>) {
-    const socket = playSocket(base, query, headers);
+  static async open(base: string, query: Query, headers?: Record<string, string>, path?: string) {
+    const socket = playSocket(base, query, headers, path);
     // Listen before the socket opens: the server speaks first, sometimes in the same packet.
     const client = new PlayClient(socket);
     await new Promise<void>((resolve, reject) => {

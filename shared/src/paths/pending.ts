@@ -24,7 +24,6 @@ export const PENDING_CALLS: ReadonlySet<PlayerCall> = new Set<PlayerCall>([
   'gains.cashout',
   'gains.cashoutState',
   'me.paymentInfo',
-  'ws.news',
   'ws.buyCredits',
   'ws.cashout',
 ]);

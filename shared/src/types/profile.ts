@@ -1,5 +1,4 @@
 /** Users, friends, notifications and badges (player spec section 3, back office section 3). */
-import type { PlayerSummary } from '../contract/catalogue';
 import type { Birthday, Country } from '../contract/profile';
 
 export type {

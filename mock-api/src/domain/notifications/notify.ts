@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { recordNews } from './news';
 
 type Texts = { title: string; message: string };
 
@@ -32,4 +33,8 @@ export async function notify(db: Kysely<Database>, notifications: NewNotificatio
       })),
     )
     .execute();
+  // Each reader's open pages put the notification on top, at once (spec section 4).
+  for (const userId of new Set(notifications.map((n) => n.userId))) {
+    await recordNews(db, userId, { type: 'notification' });
+  }
 }

@@ -18,6 +18,7 @@ import { currentUser } from '../../../plugins/auth';
 import { uploadedBytes } from '../../../plugins/uploads';
 import creditRequestRoutes from './credit-requests';
 import friendsRoutes from './friends';
+import newsSocket from './news';
 import notificationsRoutes from './notifications';
 
 /**
@@ -68,6 +69,7 @@ export default async function meRoutes(fastify: FastifyInstance) {
   await app.register(friendsRoutes);
   await app.register(notificationsRoutes);
   await app.register(creditRequestRoutes);
+  await app.register(newsSocket);
 
   app.get(
     '/api/me/details/',

@@ -1,0 +1,109 @@
+import { api } from '@quiz/shared/paths';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, newPlayer } from './helpers/accounts';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { testDialect } from './helpers/database';
+import { userId } from './helpers/games';
+import { type Instance, startInstances } from './helpers/instances';
+import { PlayClient } from './helpers/socket';
+
+const NEWS = '/ws/news/';
+
+describe('the live news socket', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('tells the dots on connection, then each news as it is committed', async () => {
+    const { access } = await newPlayer(t.app, 'listener@example.cm');
+    const listener = await userId(t.app, 'listener@example.cm');
+    const sender = await newPlayer(t.app, 'sender.news@example.cm');
+    // Reading the notifications clears the welcome one's dot.
+    await t.app.inject({ method: 'GET', url: api.notifications.list(1), headers: bearer(access) });
+
+    const news = await PlayClient.open(base, { token: access }, undefined, NEWS);
+    expect(await news.next()).toEqual({
+      status_message: 'OK',
+      type: 'news_flags',
+      data: {
+        notifications: false,
+        friend_request: false,
+        challenge_request: false,
+        credits_request: false,
+      },
+    });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: api.friends.send(listener),
+      headers: bearer(sender.access),
+    });
+    expect(sent.statusCode).toBe(201);
+    const types = [(await news.next()).type, (await news.next()).type].sort();
+    expect(types).toEqual(['friend_request', 'notification']);
+    news.close();
+
+    // Away, then back: the dots say what came meanwhile.
+    const again = await PlayClient.open(base, { token: access }, undefined, NEWS);
+    expect((await again.next()).data).toEqual({
+      notifications: true,
+      friend_request: true,
+      challenge_request: false,
+      credits_request: false,
+    });
+    again.close();
+  });
+
+  it('refuses a bad token, and closes with the login', async () => {
+    const refused = await PlayClient.open(base, { token: 'forged' }, undefined, NEWS);
+    expect(await refused.next()).toMatchObject({ status_message: 'NOT_AUTHENTICATED' });
+    expect(await refused.closing()).toBe(4401);
+
+    const { access } = await newPlayer(t.app, 'leaving.news@example.cm');
+    const news = await PlayClient.open(base, { token: access }, undefined, NEWS);
+    await news.next();
+    await t.app.inject({ method: 'POST', url: '/api/me/logout/', headers: bearer(access) });
+    expect(await news.closing()).toBe(4401);
+  });
+
+  it('closes a socket that floods it', async () => {
+    const { access } = await newPlayer(t.app, 'flood.news@example.cm');
+    const news = await PlayClient.open(base, { token: access }, undefined, NEWS);
+    await news.next();
+    for (let i = 0; i < 100; i += 1) news.sendRaw('x');
+    expect(await news.closing()).toBe(4429);
+  });
+});
+
+describe.runIf(testDialect === 'postgres')('news across instances on one PostgreSQL', () => {
+  let cluster: Awaited<ReturnType<typeof startInstances>>;
+  let first: Instance;
+  let second: Instance;
+  let base: string;
+  beforeAll(async () => {
+    cluster = await startInstances(2);
+    [first, second] = cluster.apps as [Instance, Instance];
+    base = await first.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => cluster?.close());
+
+  it("reaches a socket of one instance from the other's write", async () => {
+    const { access } = await newPlayer(first, 'far.listener@example.cm');
+    const listener = await userId(first, 'far.listener@example.cm');
+    const sender = await newPlayer(second, 'far.sender@example.cm');
+    const news = await PlayClient.open(base, { token: access }, undefined, NEWS);
+    expect((await news.next()).type).toBe('news_flags');
+    const sent = await second.inject({
+      method: 'POST',
+      url: api.friends.send(listener),
+      headers: bearer(sender.access),
+    });
+    expect(sent.statusCode).toBe(201);
+    const types = [(await news.next()).type, (await news.next()).type].sort();
+    expect(types).toEqual(['friend_request', 'notification']);
+    news.close();
+  });
+});
