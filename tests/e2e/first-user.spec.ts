@@ -239,25 +239,27 @@ test.describe('on a desktop-sized screen, where managers work', () => {
   });
 });
 
-test('a profile offers no action whose API is missing', async ({ page, consoleErrors }) => {
-  const friendCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/me/my-friends/')) friendCalls.push(request.url());
-  });
+test('a profile offers the friend moves, which the server carries out', async ({
+  page,
+  consoleErrors,
+}) => {
   await signInPlayer(page, '/search?current=friends&text=boris');
   await page.getByRole('tabpanel').getByRole('link', { name: /Boris/i }).first().click();
   await expect(page).toHaveURL(/\/user\/\d+$/);
   await expect(page.getByText('Ami', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Voir les badges/ })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Retirer des amis' }),
+  ).toBeVisible();
 
-  // A player who is not a friend: no invitation either.
+  // A player who is not a friend: an invitation, sent and then taken back.
   const answer = await page.request.get('/api/hall-of-fame/all_time/1/10/');
   const { list } = (await answer.json()) as { list: { user: { id: number } }[] };
   const stranger = list.find(({ user }) => user.id > 7);
   await page.goto(`/user/${stranger?.user.id}`);
-  await expect(page.getByRole('link', { name: /Voir les badges/ })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
-  expect(friendCalls).toEqual([]);
+  await page.getByRole('main').getByRole('button', { name: 'Inviter' }).click();
+  await expect(page.getByText("Demande d'ami envoyée")).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Annuler la demande' }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Inviter' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
