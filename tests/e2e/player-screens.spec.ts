@@ -69,8 +69,10 @@ test('a friend profile shows the relation and stats; explore challenges pages by
   await friend.click();
   await expect(page).toHaveURL(/\/user\/\d+$/);
   await expect(page.getByText('Ami', { exact: true })).toBeVisible();
-  // Unfriending waits for the friends API: no button that could only fail.
-  await expect(page.getByRole('button', { name: 'Retirer des amis' })).toHaveCount(0);
+  // Unfriending asks first; saying no keeps the friend.
+  await page.getByRole('button', { name: 'Retirer des amis' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Non' }).click();
+  await expect(page.getByText('Ami', { exact: true })).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: 'Victoires' }).first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
