@@ -164,6 +164,10 @@ test('a games manager creates a game of two questions in the wizard', async ({
     [1, 2, 0],
   );
   await expect(page.getByRole('status').filter({ hasText: 'Questions: 2/30' })).toBeVisible();
+  // The draft survives a reload.
+  await page.reload();
+  await expect(page.getByLabel('Title (English)')).toHaveValue('African capitals');
+  await expect(page.getByRole('status').filter({ hasText: 'Questions: 2/30' })).toBeVisible();
   const carousel = page.getByRole('region', { name: 'Questions of the game' });
   await expect(carousel.getByRole('button', { name: 'Next question' })).toBeDisabled();
   await carousel.getByRole('button', { name: 'Previous question' }).click();

@@ -35,7 +35,7 @@ import { BackLink } from '../common/BackLink';
 import type { AppDataProvider } from '../dataProvider';
 import type { QuestionDraft } from '../dataProvider/games';
 import { LINKS } from '../routes';
-import { emptyQuestion, positionAfterRemoving } from './draft';
+import { emptyQuestion, forgetDraft, loadDraft, positionAfterRemoving, saveDraft } from './draft';
 import { QuestionEditor } from './QuestionEditor';
 import { useLanguage } from './useLanguage';
 
@@ -64,10 +64,15 @@ export default function GameCreate() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [create, { isPending }] = useCreate();
   const [primary, setPrimary] = useState<GamesPrimaryData | null>(null);
-  const [titles, setTitles] = useState({ title_fr: '', title_en: '' });
+  // A draft survives a reload (its texts; files cannot be kept by the browser).
+  const [saved] = useState(() => loadDraft());
+  const [titles, setTitles] = useState({
+    title_fr: saved?.title_fr ?? '',
+    title_en: saved?.title_en ?? '',
+  });
   const [cover, setCover] = useState<File | null>(null);
-  const [indexes, setIndexes] = useState<number[]>([]);
-  const [questions, setQuestions] = useState<QuestionDraft[]>([]);
+  const [indexes, setIndexes] = useState<number[]>(saved?.indexes ?? []);
+  const [questions, setQuestions] = useState<QuestionDraft[]>(saved?.questions ?? []);
   const [at, setAt] = useState(0);
   const [editing, setEditing] = useState<{ position: number | null } | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -81,6 +86,10 @@ export default function GameCreate() {
       .then(setPrimary)
       .catch(() => notify('shell.something_wrong', { type: 'error' }));
   }, [dataProvider, notify]);
+
+  useEffect(() => {
+    saveDraft({ ...titles, indexes, questions });
+  }, [titles, indexes, questions]);
 
   if (!primary) return <Loading />;
   const max = primary.questions_size;
@@ -102,6 +111,7 @@ export default function GameCreate() {
       { data: { ...titles, indexes, cover, questions } },
       {
         onSuccess: () => {
+          forgetDraft();
           notify('resources.games.wizard.created', { type: 'success' });
           redirect(LINKS.games);
         },
@@ -325,7 +335,10 @@ export default function GameCreate() {
         content="resources.games.wizard.leave_question"
         confirm="actions.yes"
         cancel="actions.no"
-        onConfirm={() => redirect(LINKS.games)}
+        onConfirm={() => {
+          forgetDraft();
+          redirect(LINKS.games);
+        }}
         onClose={() => setLeaving(false)}
       />
     </Box>

@@ -53,3 +53,58 @@ export const positionAfterRemoving = (index: number, remaining: number) =>
 export function emptyQuestion(type: QuestionType): QuestionDraft {
   return { type, label: '', label_en: '', choices_fr: [], choices_en: [], correction_ids: [] };
 }
+
+/** What of the wizard survives a reload: its texts. Files cannot be kept by the browser. */
+export interface SavedDraft {
+  title_fr: string;
+  title_en: string;
+  indexes: number[];
+  questions: QuestionDraft[];
+}
+
+const DRAFT_KEY = 'QuizAdmin.gameDraft';
+
+/** The texts of a question; its pictures are dropped, a picture question keeps none of its choices. */
+function storable(question: QuestionDraft): QuestionDraft {
+  const pictures = question.choices_fr.some((choice) => typeof choice !== 'string');
+  return {
+    ...question,
+    illustration: null,
+    ...(pictures ? { choices_fr: [], choices_en: [], correction_ids: [] } : {}),
+  };
+}
+
+export function saveDraft(draft: SavedDraft, store: Pick<Storage, 'setItem'> = localStorage) {
+  try {
+    store.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ ...draft, questions: draft.questions.map(storable) }),
+    );
+  } catch {
+    // A full or private storage keeps no draft; the wizard works the same.
+  }
+}
+
+export function loadDraft(store: Pick<Storage, 'getItem'> = localStorage): SavedDraft | null {
+  try {
+    const raw = store.getItem(DRAFT_KEY);
+    const draft = raw ? (JSON.parse(raw) as Partial<SavedDraft>) : null;
+    if (!draft || !Array.isArray(draft.questions) || !Array.isArray(draft.indexes)) return null;
+    return {
+      title_fr: String(draft.title_fr ?? ''),
+      title_en: String(draft.title_en ?? ''),
+      indexes: draft.indexes.filter((id) => Number.isInteger(id)),
+      questions: draft.questions,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function forgetDraft(store: Pick<Storage, 'removeItem'> = localStorage) {
+  try {
+    store.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
