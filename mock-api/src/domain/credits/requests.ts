@@ -6,6 +6,7 @@ import type { RequestStatus } from '../../db/schema';
 import { isoNow } from '../../db/time';
 import { transact } from '../../db/transaction';
 import { findById } from '../accounts/users';
+import { areFriends } from '../catalogue/players';
 import { conflict, invalid, notFound } from '../errors';
 import { InsufficientBalanceError, transfer } from '../ledger/ledger';
 import { notificationTexts } from '../messages/templates';
@@ -117,16 +118,6 @@ async function settle(db: Db, requestId: number, status: RequestStatus, shared =
     .where('status', '=', 'PENDING')
     .executeTakeFirst();
   return Number(moved.numUpdatedRows) === 1;
-}
-
-async function areFriends(db: Db, a: number, b: number) {
-  const row = await db
-    .selectFrom('friendships')
-    .select('user_id')
-    .where('user_id', '=', a)
-    .where('friend_id', '=', b)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export function creditRequestsOf(db: Db) {

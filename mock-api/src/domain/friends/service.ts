@@ -4,7 +4,7 @@ import type { Db } from '../../db/index';
 import { isoNow } from '../../db/time';
 import { transact } from '../../db/transaction';
 import { findById } from '../accounts/users';
-import { playerSummary } from '../catalogue/players';
+import { areFriends, playerSummary } from '../catalogue/players';
 import { conflict, invalid, notFound } from '../errors';
 import { notificationTexts } from '../messages/templates';
 import { recordNews } from '../notifications/news';
@@ -70,16 +70,6 @@ async function requestView(db: Db, requestId: number): Promise<FriendRequest> {
     sender: { id: row.s_id, player_name: row.s_name, profile_pic: row.s_pic, phone_number: null },
     receiver: { id: row.v_id, player_name: row.v_name, profile_pic: row.v_pic, phone_number: null },
   };
-}
-
-async function areFriends(db: Db, a: number, b: number) {
-  const row = await db
-    .selectFrom('friendships')
-    .select('user_id')
-    .where('user_id', '=', a)
-    .where('friend_id', '=', b)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Moves a pending request on; false when it was not pending (any more). */

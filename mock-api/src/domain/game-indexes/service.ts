@@ -2,7 +2,6 @@ import type { StatusMessage } from '@quiz/shared/codes';
 import type { GameIndex } from '@quiz/shared/contract';
 import { gameIndexSchema, VALIDATION_MESSAGES as M } from '@quiz/shared/validation';
 import type { Db } from '../../db/index';
-import { lockInTransaction } from '../../db/locks';
 import { isoNow } from '../../db/time';
 import { transact } from '../../db/transaction';
 import type { AdminDeps } from '../admin-deps';
@@ -13,7 +12,7 @@ import { conflict, invalid, notFound } from '../errors';
 import { checked, type FormUpload } from '../forms';
 import { formPictures, withPictures } from '../media/pictures';
 import type { ImageRule } from '../media/store';
-import { readSettings } from '../settings/settings';
+import { checkBelowMaximum } from '../settings/settings';
 
 /*
  * Game indexes management (back-office spec sections 2, 5, 7 "Game
@@ -67,15 +66,7 @@ export function gameIndexesOf({ db, media }: AdminDeps) {
       const { texts, pictures, stored } = await formOf(upload, 'NOT_CREATED');
       return withPictures(pictures, () =>
         transact(db, async (trx) => {
-          // One creation at a time, so the maximum holds against two at once.
-          await lockInTransaction(trx, 'game_indexes');
-          const { max_game_indexes } = await readSettings(trx);
-          const count = await trx
-            .selectFrom('game_indexes')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow();
-          if (Number(count.n) >= max_game_indexes)
-            throw conflict('NOT_CREATED', { index: M.max_reached });
+          await checkBelowMaximum(trx, 'game_indexes', 'max_game_indexes', 'index');
           await checkCodeFree(trx, texts.code, 'NOT_CREATED');
           const { id } = await trx
             .insertInto('game_indexes')

@@ -6,46 +6,31 @@ import type { Db } from '../../db/index';
  * when the news came sees them as a connected one does.
  */
 
-const any = async (query: { executeTakeFirst(): Promise<unknown> }) =>
-  (await query.executeTakeFirst()) !== undefined;
+/** Whether the player has something unread in this table (a pending request, for requests). */
+async function unread(
+  db: Db,
+  table: 'notifications' | 'friend_requests' | 'challenge_invitations' | 'credit_requests',
+  userId: number,
+) {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .$if(table === 'notifications', (q) => q.where('user_id', '=', userId))
+    .$if(table !== 'notifications', (q) =>
+      q.where('receiver_id', '=', userId).where('status', '=', 'PENDING'),
+    )
+    .where('is_read', '=', 0)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 export async function newsFlags(db: Db, userId: number) {
   const [notifications, friendRequest, challengeRequest, creditsRequest] = await Promise.all([
-    any(
-      db
-        .selectFrom('notifications')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('is_read', '=', 0)
-        .limit(1),
-    ),
-    any(
-      db
-        .selectFrom('friend_requests')
-        .select('id')
-        .where('receiver_id', '=', userId)
-        .where('status', '=', 'PENDING')
-        .where('is_read', '=', 0)
-        .limit(1),
-    ),
-    any(
-      db
-        .selectFrom('challenge_invitations')
-        .select('id')
-        .where('receiver_id', '=', userId)
-        .where('status', '=', 'PENDING')
-        .where('is_read', '=', 0)
-        .limit(1),
-    ),
-    any(
-      db
-        .selectFrom('credit_requests')
-        .select('id')
-        .where('receiver_id', '=', userId)
-        .where('status', '=', 'PENDING')
-        .where('is_read', '=', 0)
-        .limit(1),
-    ),
+    unread(db, 'notifications', userId),
+    unread(db, 'friend_requests', userId),
+    unread(db, 'challenge_invitations', userId),
+    unread(db, 'credit_requests', userId),
   ]);
   return {
     notifications,

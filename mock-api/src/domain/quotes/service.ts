@@ -1,15 +1,14 @@
 import type { QuoteInput, QuotesPage, QuoteWithId } from '@quiz/shared/contract';
-import { VALIDATION_MESSAGES as M, quoteSchema } from '@quiz/shared/validation';
+import { quoteSchema } from '@quiz/shared/validation';
 import type { Db } from '../../db/index';
-import { lockInTransaction } from '../../db/locks';
 import { transact } from '../../db/transaction';
 import type { AdminDeps } from '../admin-deps';
 import { pageCount, pageWindow } from '../admin-paging';
 import { recordAudit } from '../audit/trail';
 import { catalogueChanged } from '../catalogue/changes';
-import { conflict, notFound } from '../errors';
+import { notFound } from '../errors';
 import { checked } from '../forms';
-import { readSettings } from '../settings/settings';
+import { checkBelowMaximum, readSettings } from '../settings/settings';
 
 /*
  * Quotes management (back-office spec sections 2, 5, 7 "Quotes"): the
@@ -52,14 +51,7 @@ export function quotesOf({ db }: AdminDeps) {
     async create(managerId: number, input: QuoteInput): Promise<QuoteWithId> {
       const values = checked(quoteSchema, input, 'NOT_CREATED');
       return transact(db, async (trx) => {
-        // One creation at a time, so the maximum holds against two at once.
-        await lockInTransaction(trx, 'quotes');
-        const { max_quotes } = await readSettings(trx);
-        const { n } = await trx
-          .selectFrom('quotes')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow();
-        if (Number(n) >= max_quotes) throw conflict('NOT_CREATED', { quote: M.max_reached });
+        await checkBelowMaximum(trx, 'quotes', 'max_quotes', 'quote');
         const { id } = await trx
           .insertInto('quotes')
           .values(values)

@@ -1,5 +1,8 @@
 import { DEFAULT_SETTINGS } from '@quiz/shared/constants';
+import { VALIDATION_MESSAGES } from '@quiz/shared/validation';
 import type { Db } from '../../db/index';
+import { lockInTransaction } from '../../db/locks';
+import { conflict } from '../errors';
 
 /**
  * Business settings kept in the database so managers can tune them without a
@@ -27,4 +30,24 @@ export async function readSettings(db: Db): Promise<Settings> {
     if (key in settings) settings[key as SettingKey] = Number(value);
   }
   return settings;
+}
+
+/**
+ * Refuses to add one more row to `table` once it holds its setting's
+ * maximum (409 NOT_CREATED, `field` validation.max_reached). One creation at
+ * a time holds the check, so two at once cannot both pass it.
+ */
+export async function checkBelowMaximum(
+  trx: Db,
+  table: 'game_indexes' | 'quotes',
+  setting: 'max_game_indexes' | 'max_quotes',
+  field: string,
+) {
+  await lockInTransaction(trx, table);
+  const max = (await readSettings(trx))[setting];
+  const { n } = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= max) throw conflict('NOT_CREATED', { [field]: VALIDATION_MESSAGES.max_reached });
 }
