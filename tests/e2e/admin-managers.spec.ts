@@ -150,11 +150,13 @@ for (const lang of LANGUAGES) {
     await expect(page.getByText(t.required).first()).toBeVisible();
     expect(saves).toBe(0);
 
-    await page.getByLabel('Code').fill('CULTURE');
-    await page.getByLabel(t.labelFr).fill('Culture camerounaise');
+    // Each language's run saves values of its own: the same values would leave nothing to save.
+    const label = `Culture camerounaise (${lang})`;
+    await page.getByLabel('Code').fill(`CULTURE-${lang.toUpperCase()}`);
+    await page.getByLabel(t.labelFr).fill(label);
     await page.getByRole('button', { name: t.save }).click();
     await expect(page).toHaveURL(/\/administration\/indexes$/);
-    await expect(page.getByRole('article', { name: 'Culture camerounaise' })).toBeVisible();
+    await expect(page.getByRole('article', { name: label })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 }
