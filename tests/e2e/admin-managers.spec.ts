@@ -51,6 +51,18 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole('article', { name: 'Esther Fouda' })).toBeVisible();
     await page.getByRole('tab', { name: t.gamesTab }).click();
     await expect(page.getByRole('article', { name: 'Paul Essomba' })).toBeVisible();
+    // The score button tells what the manager's games made (the seed's games are Paul's).
+    await page
+      .getByRole('article', { name: 'Paul Essomba' })
+      .getByRole('button', { name: new RegExp(`^${t.score}`) })
+      .click();
+    const score = page.getByRole('dialog');
+    await expect(
+      score.getByRole('row', {
+        name: new RegExp(lang === 'fr' ? '^Jeux créés \\d+' : '^Games created \\d+'),
+      }),
+    ).toBeVisible();
+    await score.getByRole('button', { name: lang === 'fr' ? 'Fermer' : 'Close' }).click();
     // No payments managers tab, and none of them among the cards.
     await expect(page.getByRole('tab')).toHaveCount(2);
     await expect(page.getByRole('article', { name: 'Rose Ngo Bassa' })).toHaveCount(0);
@@ -91,11 +103,17 @@ for (const lang of LANGUAGES) {
       managers.find((m) => newcomer.shown.endsWith(m.email_phone_number))?.is_gamesmanager,
     ).toBe(true);
 
-    // The score button leads to the manager's scores, a screen of the next part.
-    await card.getByRole('link', { name: new RegExp(`^${t.score}`) }).click();
-    await expect(page).toHaveURL(/\/administration\/scores\?filter=/);
-    await expect(page.getByRole('status')).toHaveText(t.comingNext);
-    await page.goBack();
+    // A new manager has made nothing yet: their score says so.
+    await card.getByRole('button', { name: new RegExp(`^${t.score}`) }).click();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByRole('row', { name: lang === 'fr' ? 'Jeux créés 0' : 'Games created 0' }),
+    ).toBeVisible();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: lang === 'fr' ? 'Fermer' : 'Close' })
+      .click();
 
     // The function changes only between the two: the newcomer becomes a super manager.
     await card.getByRole('link', { name: new RegExp(`^${t.edit}`) }).click();

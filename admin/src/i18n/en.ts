@@ -60,6 +60,13 @@ export const en = {
       tab_gamesmanager: 'Games managers',
       empty: 'No manager of this kind yet.',
       score: 'Score',
+      score_title: 'Score of %{name}',
+      figures: {
+        games: 'Games created',
+        active_games: 'Active games',
+        plays: 'Plays of their games',
+        players: 'Players of their games',
+      },
       back: 'Back to the managers',
       edit_title: 'Function of %{name}',
       fields: {

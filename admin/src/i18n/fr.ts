@@ -58,6 +58,13 @@ export const fr: AdminMessages = {
       tab_gamesmanager: 'Gestionnaires de jeux',
       empty: "Aucun gestionnaire de ce type pour l'instant.",
       score: 'Score',
+      score_title: 'Score de %{name}',
+      figures: {
+        games: 'Jeux créés',
+        active_games: 'Jeux actifs',
+        plays: 'Parties de ses jeux',
+        players: 'Joueurs de ses jeux',
+      },
       back: 'Retour aux gestionnaires',
       edit_title: 'Fonction de %{name}',
       fields: {

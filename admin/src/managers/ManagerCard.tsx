@@ -2,7 +2,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Edit from '@mui/icons-material/Edit';
 import Leaderboard from '@mui/icons-material/Leaderboard';
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Confirm,
   Link,
@@ -14,7 +14,8 @@ import {
 } from 'react-admin';
 import { displayIdentifier } from '../common/identifier';
 import type { Manager } from '../dataProvider/managers';
-import { filteredList, link, ROUTES } from '../routes';
+
+const ManagerScore = lazy(() => import('./ManagerScore'));
 
 /** A manager's card: names, identifier, and the edit, remove and score buttons. */
 export function ManagerCard({ manager }: { manager: Manager }) {
@@ -23,6 +24,7 @@ export function ManagerCard({ manager }: { manager: Manager }) {
   const refresh = useRefresh();
   const createPath = useCreatePath();
   const [confirming, setConfirming] = useState(false);
+  const [scoring, setScoring] = useState(false);
   const [remove, { isPending }] = useDelete<Manager>();
   const name =
     `${manager.first_name} ${manager.last_name}`.trim() ||
@@ -91,8 +93,7 @@ export function ManagerCard({ manager }: { manager: Manager }) {
         <Button
           size="small"
           startIcon={<Leaderboard />}
-          component={Link}
-          to={link(filteredList(ROUTES.scores, { manager_id: manager.id }))}
+          onClick={() => setScoring(true)}
           aria-label={`${translate('resources.managers.score')} ${name}`}
         >
           {translate('resources.managers.score')}
@@ -109,6 +110,11 @@ export function ManagerCard({ manager }: { manager: Manager }) {
         onConfirm={onRemove}
         onClose={() => setConfirming(false)}
       />
+      {scoring && (
+        <Suspense fallback={null}>
+          <ManagerScore id={manager.id} name={name} onClose={() => setScoring(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
