@@ -9,6 +9,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startBuiltServer } from '../../tests/support/server.mjs';
 
+/** A 1x1 PNG, for the pictures the forms send. */
+const PNG_PIXEL =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 const out = new URL('../src/dataProvider/fixtures/', import.meta.url).pathname;
 const server = await startBuiltServer({
   env: { SEED: 'true', NODE_ENV: 'development', LOG_LEVEL: 'warn' },
@@ -121,8 +125,8 @@ try {
   managers.listAsGames = await call('GET', `${managersPath}?spec=*`, { token: gamesToken });
   save('managers', managers);
 
-  // Game indexes: the list, and the management calls once they are served (until then
-  // their tests replay fixtures/indexes-spec.json, written from the spec's section 8).
+  // Game indexes: the list (the player call), create with a picture, update, the two
+  // refusals, a removal refused while active games use the index, and a removal.
   const indexesPath = '/api/admin/super/game-indexes-management/';
   const indexes = { list: await call('GET', '/api/games/indexes/0/', { token: superToken }) };
   const first = indexes.list.response.body.indexes[0];
@@ -132,29 +136,42 @@ try {
     return form;
   };
   const texts = {
-    code: first.code ?? 'CODE',
+    code: first.code,
     label_en: first.label_en,
     label_fr: first.label_fr,
     cover_description_en: first.cover_description_en,
     cover_description_fr: first.cover_description_fr,
   };
-  const update = await call('PUT', `${indexesPath}?index_id=${first.id}`, {
+  const icon = new Blob([Buffer.from(PNG_PIXEL, 'base64')], { type: 'image/png' });
+  const newTexts = {
+    code: 'football',
+    label_en: 'Football',
+    label_fr: 'Football',
+    cover_description_en: 'Every league',
+    cover_description_fr: 'Tous les championnats',
+  };
+  const createForm = indexForm(newTexts);
+  createForm.append('icon', icon, 'icon.png');
+  indexes.create = await call('POST', indexesPath, { token: superToken, form: createForm });
+  const createdId = indexes.create.response.body.game_index.id;
+  indexes.update = await call('PUT', `${indexesPath}?index_id=${first.id}`, {
     token: superToken,
     form: indexForm({ ...texts, label_fr: `${first.label_fr} !` }),
   });
-  if (update.response.status === 404 && update.response.body?.status_message === 'NOT_FOUND') {
-    console.log('game indexes management is not served yet: fixtures/indexes-spec.json stands in');
-  } else {
-    indexes.update = update;
-    indexes.updateRefused = await call('PUT', `${indexesPath}?index_id=${first.id}`, {
-      token: superToken,
-      form: indexForm({ ...texts, label_fr: '' }),
-    });
-    indexes.createRefused = await call('POST', indexesPath, {
-      token: superToken,
-      form: indexForm({ ...texts, code: '' }),
-    });
-  }
+  indexes.updateRefused = await call('PUT', `${indexesPath}?index_id=${first.id}`, {
+    token: superToken,
+    form: indexForm({ ...texts, label_fr: '', cover_description_en: 'x'.repeat(600) }),
+  });
+  indexes.createRefused = await call('POST', indexesPath, {
+    token: superToken,
+    form: indexForm({ ...texts, code: '' }),
+  });
+  indexes.removeRefused = await call('DELETE', `${indexesPath}?index_id=${first.id}`, {
+    token: superToken,
+  });
+  indexes.remove = await call('DELETE', `${indexesPath}?index_id=${createdId}`, {
+    token: superToken,
+  });
   save('indexes', indexes);
 
   // Games management: the wizard's primary data, a page, a search, a game, its
@@ -164,6 +181,13 @@ try {
     primaryData: await call('GET', `${gamesPath}?option=primary_data`, { token: gamesToken }),
     list: await call('GET', `${gamesPath}?option=games&stepper=1`, { token: gamesToken }),
     search: await call('GET', '/api/admin/games/search/cameroun/1/', { token: gamesToken }),
+    sorted: await call(
+      'GET',
+      `${gamesPath}?option=games&stepper=1&sort=title_fr&order=asc&status=active`,
+      {
+        token: gamesToken,
+      },
+    ),
   };
   const firstGame = games.list.response.body.list[0];
   games.details = await call('GET', `${gamesPath}?option=game&game_id=${firstGame.id}`, {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchText } from '../src/domain/catalogue/search-text';
 import { newPlayer } from './helpers/accounts';
 import {
   expectInCatalogue,
@@ -225,6 +226,53 @@ describe('games management', () => {
     expect(found.list.map((g: { title_en: string }) => g.title_en)).toEqual(['Famous pupils']);
     const percent = (await client.json('GET', gamesApi.search('100%', 1))).json();
     expect(percent).toEqual({ list: [], num_pages: 0, num_results: 0 });
+  });
+
+  it('sorts and filters the list and the search on the columns the console offers', async () => {
+    await newGame(client, [indexes[0]], {
+      title_fr: 'Zèbres, animaux du Nord',
+      title_en: 'Zebras, animals of the North',
+    });
+    await newGame(client, [indexes[0]], {
+      title_fr: 'éléphants, animaux du Sud',
+      title_en: 'elephants, animals of the South',
+    });
+    const stopped = await newGame(client, [indexes[0]], { title_fr: 'Oiseaux', title_en: 'Birds' });
+    await client.json('PUT', gamesApi.deactivate(stopped.id));
+    const titles = async (url: string) =>
+      ((await client.json('GET', url)).json() as { list: { title_fr: string }[] }).list.map(
+        (game) => game.title_fr,
+      );
+    const everyTitle = (await gamesSnapshot(t.app)).games.length;
+    const byTitle: string[] = [];
+    for (let page = 1; page <= Math.ceil(everyTitle / 10); page += 1) {
+      byTitle.push(...(await titles(gamesApi.list(page, { sort: 'title_fr', order: 'asc' }))));
+    }
+    // Accents and case do not count: "éléphants" sorts among the e's, "Zèbres" last.
+    // Initials only: how the rest sorts (spaces, punctuation) is the database's collation.
+    const initials = byTitle.map((title) => searchText(title).charAt(0));
+    expect(initials).toEqual([...initials].sort());
+    expect(byTitle.indexOf('éléphants, animaux du Sud')).toBeLessThan(byTitle.indexOf('Oiseaux'));
+    expect(byTitle.at(-1)).toBe('Zèbres, animaux du Nord');
+
+    const english = await titles(
+      gamesApi.search('animaux', 1, { sort: 'title_en', order: 'desc' }),
+    );
+    expect(english).toEqual(['Zèbres, animaux du Nord', 'éléphants, animaux du Sud']);
+    const inactive = (await client.json('GET', gamesApi.list(1, { status: 'inactive' }))).json();
+    expect(inactive.list.map((game: { title_fr: string }) => game.title_fr)).toContain('Oiseaux');
+    expect(inactive.list.every((game: { is_active: boolean }) => !game.is_active)).toBe(true);
+    const active = (
+      await client.json('GET', gamesApi.search('oiseaux', 1, { status: 'active' }))
+    ).json();
+    expect(active).toEqual({ list: [], num_pages: 0, num_results: 0 });
+    for (const url of [
+      '/api/admin/games/management/?option=games&stepper=1&sort=manager',
+      '/api/admin/games/management/?option=games&stepper=1&order=up',
+      '/api/admin/games/search/x/1/?status=gone',
+    ]) {
+      expect((await client.json('GET', url)).statusCode, url).toBe(400);
+    }
   });
 
   it('answers 400 or 404 to bad reads, never 500', async () => {

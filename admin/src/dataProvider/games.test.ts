@@ -29,6 +29,25 @@ describe('games adapter (answers recorded from the server)', () => {
     expect(page.pageInfo).toEqual({ hasNextPage: body.num_pages > 1, hasPreviousPage: false });
   });
 
+  it("sends the grid's sort and status filter as the list's order; an unknown column is not sent", async () => {
+    const { games, fetch } = adapterWith(must('sorted'), must('list'));
+    const sorted = await games.getList({
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'title_fr', order: 'ASC' },
+      filter: { status: 'active' },
+    });
+    const titles = sorted.data.map((game) => (game as { title_fr: string }).title_fr);
+    expect(titles.length).toBeGreaterThan(1);
+    expect(sorted.data.every((game) => (game as { is_active: boolean }).is_active)).toBe(true);
+    expect(titles[0]?.localeCompare(titles[1] ?? '', 'fr')).toBeLessThan(0);
+    await games.getList({
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'manager', order: 'ASC' },
+      filter: { status: 'gone' },
+    });
+    expect(fetch.mock.calls[1]?.[0]).toBe('/api/admin/games/management/?option=games&stepper=1');
+  });
+
   it('searches the filter tab with num_results as the total', async () => {
     const { games, fetch } = adapterWith(must('search'));
     const found = await games.getList({

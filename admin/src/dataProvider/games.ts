@@ -4,11 +4,13 @@ import type {
   AdminGameDetail,
   AdminGameList,
   AdminGameSearch,
+  GamesOrder,
   GamesPrimaryData,
   ImportReport,
 } from '@quiz/shared/contract';
 import { api } from '@quiz/shared/paths';
 import { PICTURE_QUESTION_TYPES, type QuestionType } from '@quiz/shared/types';
+import type { GetListParams } from 'react-admin';
 import type { Http } from '../lib/http';
 import type { PictureValue } from './multipart';
 import type { ResourceAdapter } from './types';
@@ -88,6 +90,18 @@ const pageInfo = (page: number, pages: number) => ({
   hasPreviousPage: page > 1,
 });
 
+const SORTABLE = ['created_at', 'title_fr', 'title_en', 'is_active'] as const;
+
+/** react-admin's sort and status filter as the list's order (ours); an unknown column keeps the server's. */
+function orderOf(sort: GetListParams['sort'], filter: GetListParams['filter']): GamesOrder {
+  const field = SORTABLE.find((column) => column === sort?.field);
+  const status = filter?.status;
+  return {
+    ...(field ? { sort: field, order: sort?.order === 'ASC' ? 'asc' : 'desc' } : {}),
+    ...(status === 'active' || status === 'inactive' ? { status } : {}),
+  };
+}
+
 /**
  * Games management (spec section 7 "Games management"): the general list pages
  * by `stepper` (10 a page, num_pages), the filter tab searches titles (filter.q,
@@ -98,18 +112,19 @@ const pageInfo = (page: number, pages: number) => ({
 export function gamesAdapter(http: Http) {
   const paths = api.admin.games;
   return {
-    async getList({ pagination, filter }) {
+    async getList({ pagination, filter, sort }) {
       const page = pagination?.page ?? 1;
       const term = String(filter?.q ?? '').trim();
+      const order = orderOf(sort, filter);
       if (term) {
-        const found = await http.get<AdminGameSearch>(paths.search(term, page));
+        const found = await http.get<AdminGameSearch>(paths.search(term, page, order));
         return {
           data: found.list,
           total: found.num_results,
           pageInfo: pageInfo(page, found.num_pages),
         };
       }
-      const { list, num_pages } = await http.get<AdminGameList>(paths.list(page));
+      const { list, num_pages } = await http.get<AdminGameList>(paths.list(page, order));
       return { data: list, pageInfo: pageInfo(page, num_pages), meta: { num_pages } };
     },
     async getOne({ id }) {

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createHttp } from '../lib/http';
 import { jwt, memorySession, type Recording, replay } from '../test/replay';
 import recorded from './fixtures/indexes.json';
-import written from './fixtures/indexes-spec.json';
 import { indexesAdapter } from './indexes';
 
 const NOW = Date.UTC(2026, 0, 1);
+const fixtures = recorded as unknown as Record<string, Recording>;
 const list = recorded.list as Recording;
-/** Saves: answers written from the spec until the management API is served (fixtures/indexes-spec.json). */
-const spec = written as unknown as Record<string, Recording>;
 const must = (name: string) => {
-  const recording = spec[name];
+  const recording = fixtures[name];
   if (!recording) throw new Error(`no fixture ${name}`);
   return recording;
 };
@@ -27,7 +25,7 @@ const sentForm = (fetch: ReturnType<typeof replay>, call = 0) =>
   fetch.mock.calls[call]?.[1]?.body as FormData;
 
 const texts = {
-  code: 'SPORT2',
+  code: 'football',
   label_en: 'Football',
   label_fr: 'Football',
   cover_description_en: 'Every league',
@@ -66,7 +64,8 @@ describe('game indexes adapter', () => {
     expect((form.get('icon') as File).name).toBe('icon.png');
     expect(form.has('image')).toBe(false);
     expect(form.has('cover_image')).toBe(false);
-    expect(data).toMatchObject({ code: 'SPORT2', label_en: 'Football' });
+    expect(data).toMatchObject({ code: 'football', label_en: 'Football' });
+    expect(data.icon).toMatch(/^\/media\/indexes\/.+\.webp$/);
   });
 
   it('updates with a multipart PUT ?index_id=; a kept picture (its URL) is not sent again', async () => {
@@ -91,6 +90,14 @@ describe('game indexes adapter', () => {
     expect(form.has('icon')).toBe(false);
   });
 
+  it('hands the saved index of the answer to react-admin', async () => {
+    const { indexes } = adapterWith(must('update'));
+    const saved = must('update').response.body as { game_index: { label_fr: string } };
+    const { data } = await indexes.update({ id: 1, data: texts, previousData: { id: 1 } as never });
+    expect(data).toEqual(saved.game_index);
+    expect(data.label_fr).toBe('Culture du Cameroun !');
+  });
+
   it('a refusal reaches react-admin with its errors keyed by field (NOT_CREATED, NOT_MODIFIED)', async () => {
     const { indexes } = adapterWith(must('createRefused'));
     await expect(indexes.create({ data: { ...texts, code: '' } })).rejects.toMatchObject({
@@ -112,20 +119,18 @@ describe('game indexes adapter', () => {
     });
   });
 
-  it('a save answered with OK alone reads the saved index back from the list', async () => {
-    const { indexes, fetch } = adapterWith(must('createOkOnly'), list);
-    const { data } = await indexes.create({ data: texts });
-    const ids = (list.response.body as { indexes: { id: number }[] }).indexes.map((i) => i.id);
-    expect(data.id).toBe(Math.max(...ids));
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it('removes with DELETE ?index_id=; a server error keeps its 5xx status for the screen', async () => {
-    const { indexes, fetch } = adapterWith(must('remove'));
-    await indexes.delete({ id: 1 });
+  it('removes with DELETE ?index_id=; an index active games use is refused with its reason', async () => {
+    const removed = must('remove');
+    const id = Number(new URL(removed.request.path, 'http://x').searchParams.get('index_id'));
+    const { indexes, fetch } = adapterWith(removed);
+    const { data } = await indexes.delete({ id, previousData: { id } as never });
     expect(fetch.mock.calls[0]?.[1]?.method).toBe('DELETE');
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/admin/super/game-indexes-management/?index_id=1');
-    const failing = adapterWith(must('removeFailed'));
-    await expect(failing.indexes.delete({ id: 1 })).rejects.toMatchObject({ status: 500 });
+    expect(data).toEqual({ id });
+    const refused = adapterWith(must('removeRefused'));
+    await expect(refused.indexes.delete({ id: 1 })).rejects.toMatchObject({
+      status: 409,
+      message: 'status.NOT_ALLOWED',
+      body: { errors: { index: 'validation.index_in_use' } },
+    });
   });
 });

@@ -9,6 +9,12 @@ describe('games management paths (chosen)', () => {
     expect(admin.games.create()).toBe('/api/admin/games/management/');
     expect(admin.games.list(3)).toBe('/api/admin/games/management/?option=games&stepper=3');
     expect(admin.games.search('la capitale', 2)).toBe('/api/admin/games/search/la%20capitale/2/');
+    expect(admin.games.list(1, { sort: 'title_fr', order: 'asc', status: 'active' })).toBe(
+      '/api/admin/games/management/?option=games&stepper=1&sort=title_fr&order=asc&status=active',
+    );
+    expect(admin.games.search('mer', 1, { status: 'inactive' })).toBe(
+      '/api/admin/games/search/mer/1/?status=inactive',
+    );
     expect(admin.games.deactivate(5)).toBe(
       '/api/admin/games/management/?action=deactivate&game_id=5',
     );

@@ -4,6 +4,7 @@
  * /api/admin/super/) in the style of its shown paths (…-management/ with ?option=,
  * ?action= and ?<entity>_id= queries); each choice is marked "Chosen".
  */
+import type { GamesOrder } from '../contract/admin/games';
 import type { DateParts } from '../formulas/dates';
 import { path, query } from './build';
 
@@ -22,10 +23,12 @@ const gamesAdmin = {
   primaryData: () => GAMES_MANAGEMENT + query({ option: 'primary_data' }),
   /** Chosen: POST multipart (indexes, title_fr, title_en, cover, questions_answers...). */
   create: () => GAMES_MANAGEMENT,
-  /** Chosen: GET ?option=games&stepper={page} -> {list, num_pages}. */
-  list: (stepper: number) => GAMES_MANAGEMENT + query({ option: 'games', stepper }),
-  /** Chosen: GET -> {list, num_pages, num_results}, like the partner search path. */
-  search: (term: string, page: number) => path`/api/admin/games/search/${term}/${page}/`,
+  /** Chosen: GET ?option=games&stepper={page} -> {list, num_pages}; ours: sort, order, status. */
+  list: (stepper: number, order: GamesOrder = {}) =>
+    GAMES_MANAGEMENT + query({ option: 'games', stepper, ...order }),
+  /** Chosen: GET -> {list, num_pages, num_results}, like the partner search path; ours: the order. */
+  search: (term: string, page: number, order: GamesOrder = {}) =>
+    path`/api/admin/games/search/${term}/${page}/` + query({ ...order }),
   /** Chosen: PUT ?action=deactivate&game_id= -> {game}, like badge types' activation. */
   deactivate: (gameId: number) =>
     GAMES_MANAGEMENT + query({ action: 'deactivate', game_id: gameId }),

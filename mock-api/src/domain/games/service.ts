@@ -1,4 +1,4 @@
-import type { AdminGameDetail, GamesPrimaryData } from '@quiz/shared/contract';
+import type { AdminGameDetail, GamesOrder, GamesPrimaryData } from '@quiz/shared/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { isoNow, toFlag } from '../../db/time';
 import { transact } from '../../db/transaction';
@@ -13,6 +13,17 @@ import { exportSheet, importSheet } from './import';
 import { gameCards, gameDetail, gameRows } from './records';
 
 /**
+ * The columns a list sorts on. French titles sort on their folded form (the first
+ * line of search_title), so "Élève" comes before "Zèbre" and case does not count.
+ */
+const SORT_COLUMNS: Record<NonNullable<GamesOrder['sort']>, RawBuilder<unknown>> = {
+  created_at: sql`games.created_at`,
+  title_fr: sql`games.search_title`,
+  title_en: sql`lower(games.title_en)`,
+  is_active: sql`games.is_active`,
+};
+
+/**
  * Games management of the back office (spec sections 2, 4, 7): the wizard's
  * primary data and create, the list and search, details, deactivate and
  * reactivate, and the spreadsheet import and export.
@@ -20,19 +31,27 @@ import { gameCards, gameDetail, gameRows } from './records';
 export function gamesOf(deps: AdminDeps) {
   const { db } = deps;
 
-  /** A page of cards, newest first, and how many results the whole list holds. */
-  async function page(pageNumber: number, where?: RawBuilder<boolean>) {
+  /** A page of cards in the asked order (newest first by default), and how many results the whole list holds. */
+  async function page(pageNumber: number, order: GamesOrder, term?: RawBuilder<boolean>) {
     const { limit, offset } = pageWindow(pageNumber);
+    const where = [
+      ...(term ? [term] : []),
+      ...(order.status
+        ? [sql<boolean>`games.is_active = ${toFlag(order.status === 'active')}`]
+        : []),
+    ];
+    const narrowed = where.length > 0 ? sql<boolean>`${sql.join(where, sql` and `)}` : undefined;
+    const direction = order.order === 'asc' ? sql`asc` : sql`desc`;
     const [total, rows] = await Promise.all([
       db
         .selectFrom('games')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .$if(where !== undefined, (q) => q.where(where as RawBuilder<boolean>))
+        .$if(narrowed !== undefined, (q) => q.where(narrowed as RawBuilder<boolean>))
         .executeTakeFirstOrThrow(),
       gameRows(db)
-        .$if(where !== undefined, (q) => q.where(where as RawBuilder<boolean>))
-        .orderBy('games.created_at', 'desc')
-        .orderBy('games.id', 'desc')
+        .$if(narrowed !== undefined, (q) => q.where(narrowed as RawBuilder<boolean>))
+        .orderBy(sql`${SORT_COLUMNS[order.sort ?? 'created_at']} ${direction}`)
+        .orderBy('games.id', order.order === 'asc' ? 'asc' : 'desc')
         .limit(limit)
         .offset(offset)
         .execute(),
@@ -84,16 +103,17 @@ export function gamesOf(deps: AdminDeps) {
     create: (managerId: number, upload: FormUpload): Promise<AdminGameDetail> =>
       createGame(deps, managerId, upload),
 
-    async list(pageNumber: number) {
-      const { list, num_pages } = await page(pageNumber);
+    async list(pageNumber: number, order: GamesOrder = {}) {
+      const { list, num_pages } = await page(pageNumber, order);
       return { list, num_pages };
     },
 
     /** Titles in both languages, ignoring case and accents ("eleve" finds "Élève"). */
-    async search(term: string, pageNumber: number) {
+    async search(term: string, pageNumber: number, order: GamesOrder = {}) {
       const folded = searchText(term);
       const { list, num_pages, results } = await page(
         pageNumber,
+        order,
         sql<boolean>`games.search_title like ${containsPattern(folded)} escape '\\'`,
       );
       return { list, num_pages, num_results: results };

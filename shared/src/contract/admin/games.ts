@@ -97,11 +97,30 @@ export const AdminGameAnswer = Type.Object({
 });
 export type AdminGameAnswer = Static<typeof AdminGameAnswer>;
 
+/**
+ * Ours, beside the spec's paging: the order of a list or search (newest first by
+ * default; French titles ignore case and accents) and its status filter.
+ */
+export const GamesOrder = Type.Object({
+  sort: Type.Optional(
+    Type.Union([
+      Type.Literal('created_at'),
+      Type.Literal('title_fr'),
+      Type.Literal('title_en'),
+      Type.Literal('is_active'),
+    ]),
+  ),
+  order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
+});
+export type GamesOrder = Static<typeof GamesOrder>;
+
 /** GET management/ reads: primary data, a page of games, or one game. */
 export const GamesManagementQuery = Type.Object({
   option: Type.Union([Type.Literal('primary_data'), Type.Literal('games'), Type.Literal('game')]),
   stepper: Type.Optional(Page),
   game_id: Type.Optional(Id),
+  ...GamesOrder.properties,
 });
 
 /** PUT management/: deactivate or reactivate a game. */

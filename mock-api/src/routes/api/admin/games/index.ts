@@ -9,6 +9,7 @@ import {
   GameActionQuery,
   GameSearchParams,
   GamesManagementQuery,
+  GamesOrder,
   GamesPrimaryData,
   GameUpload,
   ImportQuery,
@@ -79,7 +80,8 @@ export default async function gamesRoutes(fastify: FastifyInstance) {
         summary: 'The wizard primary data, a page of games, or one game with its questions',
         description: `option=primary_data answers {indexes: [{id, label_en, label_fr, image}], questions_size} (the
 caller's most questions a game). option=games&stepper={page} answers {list, num_pages}: every game, active or not,
-newest first, 10 a page (stepper from 1; a page past the end is empty). option=game&game_id= answers {game}: the
+newest first, 10 a page (stepper from 1; a page past the end is empty). Ours: sort (created_at, title_fr, title_en,
+is_active) and order (asc, desc) choose the order, status (active, inactive) narrows the list. option=game&game_id= answers {game}: the
 card and its questions [{id, rank, type, label_fr, label_en, illustration, choice_values_fr, choice_values_en,
 correction_ids}] (404 INVALID_GAME). ${GAME_CARD} 400 when the option's own parameter is missing.`,
         querystring: GamesManagementQuery,
@@ -94,11 +96,11 @@ correction_ids}] (404 INVALID_GAME). ${GAME_CARD} 400 when the option's own para
       },
     },
     async (request) => {
-      const { option, stepper, game_id } = request.query;
+      const { option, stepper, game_id, ...order } = request.query;
       if (option === 'primary_data') return games().primaryData(currentUser(request).id);
       if (option === 'games') {
         if (stepper === undefined) throw missing('stepper');
-        return games().list(stepper);
+        return games().list(stepper, order);
       }
       if (game_id === undefined) throw missing('game_id');
       return { game: await games().details(game_id) };
@@ -161,12 +163,13 @@ Answers {status_message, game}, the card with its questions, which replaces the 
         tags,
         summary: 'Games whose French or English title holds the term',
         description: `Case and accents are ignored ("eleve" finds "Élève"); active and inactive games, newest
-first, 10 a page. Answers {list, num_pages, num_results}. ${GAME_CARD}`,
+first, 10 a page; ours: sort, order and status as for the list. Answers {list, num_pages, num_results}. ${GAME_CARD}`,
         params: GameSearchParams,
+        querystring: GamesOrder,
         response: { 200: AdminGameSearch, '4xx': ErrorAnswer },
       },
     },
-    (request) => games().search(request.params.term, request.params.page),
+    (request) => games().search(request.params.term, request.params.page, request.query),
   );
 
   app.post(
