@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
@@ -26,9 +27,44 @@ function prebuiltCatalogs(): Plugin {
   };
 }
 
+/**
+ * Parts of react-admin that only its Inspector and ColumnsButton bring to life, which
+ * the back office uses neither of: the editor of a "configurable" page title (it brings
+ * MUI's TextField, Select and inputs into the first download) and the column chooser
+ * that every DataTable mounts (switches, drag and drop, a search field). The build
+ * swaps each for what it shows without them: the plain title, nothing.
+ */
+const UNUSED_PARTS: Record<string, (dir: string) => string> = {
+  './PageTitleConfigurable.js': (dir) =>
+    [
+      `export { PageTitle as PageTitleConfigurable } from ${JSON.stringify(join(dir, 'PageTitle.js'))};`,
+      'export const PageTitleEditor = () => null;',
+    ].join('\n'),
+  './ColumnsSelector.js': () => 'export const ColumnsSelector = () => null;',
+  './ColumnsSelectorItem.js': () => 'export const ColumnsSelectorItem = () => null;',
+};
+
+function withoutUnusedParts(): Plugin {
+  const prefix = '\0quiz-unused-part:';
+  return {
+    name: 'quiz-unused-parts',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!(source in UNUSED_PARTS) || !importer?.includes('ra-ui-materialui')) return null;
+      return `${prefix}${source}?${dirname(importer)}`;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const [source = '', dir = ''] = id.slice(prefix.length).split('?');
+      return UNUSED_PARTS[source]?.(dir) ?? null;
+    },
+  };
+}
+
 export default defineConfig({
   base: '/administration/',
-  plugins: [react(), prebuiltCatalogs()],
+  plugins: [react(), prebuiltCatalogs(), withoutUnusedParts()],
   resolve: {
     alias: {
       // node-polyglot's Object.entries polyfill pulls a dozen es-abstract helpers into the

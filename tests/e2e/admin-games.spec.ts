@@ -8,6 +8,18 @@ const TEXT = {
   en: {
     tabGeneral: 'General',
     tabFilter: 'Filter',
+    grid: 'Games of the catalogue',
+    title: 'Title',
+    status: 'Status',
+    active: 'Active',
+    saveQuery: 'Save current query...',
+    queryName: 'Query name',
+    save: 'Save',
+    cover: 'Choose a cover',
+    multiple: 'Multiple choices',
+    pictures: 'Choices are pictures',
+    pictureChoice: 'Add a picture choice',
+    illustration: 'Choose an illustration',
     loadMore: 'Load more',
     search: 'Search a title',
     found: /games? found/,
@@ -15,7 +27,7 @@ const TEXT = {
     deactivate: 'Deactivate',
     reactivate: 'Reactivate',
     inactive: 'Inactive',
-    deactivatedBy: 'Deactivated by Paul Essomba',
+    deactivatedBy: 'Deactivated by Esther Fouda',
     yes: 'Yes',
     sheets: 'Import or export',
     choose: 'Choose a sheet',
@@ -50,6 +62,18 @@ const TEXT = {
   fr: {
     tabGeneral: 'Général',
     tabFilter: 'Filtre',
+    grid: 'Jeux du catalogue',
+    title: 'Titre',
+    status: 'Statut',
+    active: 'Actif',
+    saveQuery: 'Ajouter à mes requêtes...',
+    queryName: 'Nom de la requête',
+    save: 'Enregistrer',
+    cover: 'Choisir une couverture',
+    multiple: 'Choix multiples',
+    pictures: 'Les choix sont des images',
+    pictureChoice: 'Ajouter un choix en image',
+    illustration: 'Choisir une illustration',
     loadMore: 'Voir plus',
     search: 'Chercher un titre',
     found: /jeux? trouvés?/,
@@ -57,7 +81,7 @@ const TEXT = {
     deactivate: 'Désactiver',
     reactivate: 'Réactiver',
     inactive: 'Inactif',
-    deactivatedBy: 'Désactivé par Paul Essomba',
+    deactivatedBy: 'Désactivé par Esther Fouda',
     yes: 'Oui',
     sheets: 'Importer ou exporter',
     choose: 'Choisir une feuille',
@@ -91,45 +115,70 @@ const TEXT = {
   },
 } as const;
 
+/** A 1x1 PNG under a name, as the wizard's file inputs take it. */
+const png = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+});
+
 const HEADINGS =
   'game_title_fr,game_title_en,game_indexes,type,label_fr,label_en,choice_1_fr,choice_1_en,choice_2_fr,choice_2_en,correction';
 
 for (const lang of LANGUAGES) {
   const T = TEXT[lang];
 
-  test(`${lang}: a games manager pages, searches, reads, deactivates and reactivates games`, async ({
+  test(`${lang}: a games manager pages, sorts, filters, saves a query, searches and reads games`, async ({
     page,
     consoleErrors,
   }) => {
     await logInToBackOffice(page, 'games', lang, '/administration/games');
-    const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(10);
+    const grid = page.getByRole('table', { name: T.grid });
+    const rows = grid.locator('tbody').getByRole('row');
+    await expect(rows).toHaveCount(10);
     await page.getByRole('button', { name: T.loadMore }).click();
-    await expect(cards).toHaveCount(20);
+    await expect(rows).toHaveCount(20);
+
+    // Sorted by title, A first: the first two titles come in order, accents aside.
+    await grid.getByRole('columnheader', { name: T.title }).getByRole('button').click();
+    const titles = grid.locator('tbody h3');
+    await expect(rows).toHaveCount(10);
+    const [first, second] = (await titles.allTextContents()).map((title) =>
+      title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase(),
+    );
+    expect((first ?? '') <= (second ?? '')).toBe(true);
+
+    // The status filter, saved as a query and applied again from the list of queries.
+    await page.getByRole('complementary').getByText(T.active, { exact: true }).click();
+    const inactive = grid.getByRole('cell', { name: T.inactive, exact: true });
+    await expect(rows.first()).toBeVisible();
+    await expect(inactive).toHaveCount(0);
+    await page.getByRole('button', { name: T.saveQuery }).click();
+    await page.getByRole('dialog').getByLabel(T.queryName).fill(`Actifs ${lang}`);
+    await page.getByRole('dialog').getByRole('button', { name: T.save }).click();
+    await page.getByRole('complementary').getByText(T.active, { exact: true }).click();
+    await expect(grid.getByRole('cell', { name: T.active, exact: true })).toHaveCount(10);
+    await page.getByRole('complementary').getByText(`Actifs ${lang}`).click();
+    await expect(rows.first()).toBeVisible();
+    await expect(inactive).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('complementary').getByText(`Actifs ${lang}`)).toBeVisible();
 
     await page.getByRole('tab', { name: T.tabFilter }).click();
     const search = page.getByRole('textbox', { name: T.search });
     await search.fill('CAMEROUNAISE');
     await search.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: T.found })).toBeVisible();
-    const found = page.getByRole('article').first();
+    const found = rows.first();
     const title = (await found.getByRole('heading').textContent()) ?? '';
     await found.getByRole('link', { name: new RegExp(`^${T.questions}`) }).click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(
       page.getByRole('list', { name: T.questions }).getByRole('listitem').first(),
     ).toBeVisible();
-    await page.goBack();
-
-    await page.getByRole('tab', { name: T.tabGeneral }).click();
-    const first = page.getByRole('article').first();
-    await first.getByRole('button', { name: new RegExp(`^${T.deactivate}`) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: T.yes }).click();
-    await expect(first.getByText(T.inactive, { exact: true })).toBeVisible();
-    await expect(first.getByText(T.deactivatedBy)).toBeVisible();
-    await first.getByRole('button', { name: new RegExp(`^${T.reactivate}`) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: T.yes }).click();
-    await expect(first.getByRole('button', { name: new RegExp(`^${T.deactivate}`) })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -173,11 +222,15 @@ for (const lang of LANGUAGES) {
     expect(consoleErrors).toEqual([]);
   });
 
-  test(`${lang}: a games manager creates a game of two questions in the wizard`, async ({
+  test(`${lang}: a super manager creates a game of three kinds with pictures, finds it, takes it off the player site and back`, async ({
     page,
+    browser,
+    server,
     consoleErrors,
   }) => {
-    await logInToBackOffice(page, 'games', lang, '/administration/games');
+    // Both titles carry a word of this run alone, so the search finds this game only.
+    const word = `Zx${Date.now().toString(36)}${lang}`;
+    await logInToBackOffice(page, 'super', lang, '/administration/games');
     await page.getByRole('link', { name: T.addGame }).click();
     await expect(page.getByRole('status').filter({ hasText: T.counter(0) })).toBeVisible();
 
@@ -187,8 +240,8 @@ for (const lang of LANGUAGES) {
     await expect(page.getByText(T.tooShort)).toBeVisible();
     await expect(page.getByText(T.indexRequired)).toBeVisible();
 
-    await page.getByLabel(T.titleFr).fill('Capitales africaines');
-    await page.getByLabel(T.titleEn).fill('African capitals');
+    await page.getByLabel(T.titleFr).fill(`Capitales africaines ${word}`);
+    await page.getByLabel(T.titleEn).fill(`African capitals ${word}`);
     await page.getByRole('group', { name: T.indexes }).getByRole('checkbox').first().check();
 
     const addQuestion = async (
@@ -236,7 +289,7 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole('status').filter({ hasText: T.counter(2) })).toBeVisible();
     // The draft survives a reload.
     await page.reload();
-    await expect(page.getByLabel(T.titleEn)).toHaveValue('African capitals');
+    await expect(page.getByLabel(T.titleEn)).toHaveValue(`African capitals ${word}`);
     await expect(page.getByRole('status').filter({ hasText: T.counter(2) })).toBeVisible();
     // Back on the first question: previous is disabled at the first, next at the last.
     const carousel = page.getByRole('region', { name: T.carousel });
@@ -251,9 +304,62 @@ for (const lang of LANGUAGES) {
     await carousel.getByRole('button', { name: T.next }).click();
     await expect(carousel.getByRole('button', { name: T.next })).toBeDisabled();
 
+    // A third kind: multiple choices whose choices are pictures, with an illustration;
+    // and a cover for the game.
+    await page.getByRole('button', { name: T.addQuestion }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByRole('button', { name: T.multiple, exact: true }).click();
+    await editor.getByLabel(T.pictures).check();
+    await editor.getByLabel(T.labelFr).fill('Quels drapeaux ont du vert ?');
+    await editor.getByLabel(T.labelEn).fill('Which flags have some green?');
+    await editor.getByLabel(T.illustration).setInputFiles(png('map.png'));
+    await editor.getByLabel(T.pictureChoice).setInputFiles(png('cameroon.png'));
+    await editor.getByLabel(T.pictureChoice).setInputFiles(png('senegal.png'));
+    await editor.getByLabel(T.pictureChoice).setInputFiles(png('japan.png'));
+    await editor.getByRole('checkbox').nth(1).check();
+    await editor.getByRole('checkbox').nth(2).check();
+    await editor.getByRole('button', { name: T.saveQuestion }).click();
+    await expect(editor).toBeHidden();
+    await page.getByLabel(T.cover).setInputFiles(png('cover.png'));
+    await expect(page.getByRole('status').filter({ hasText: T.counter(3) })).toBeVisible();
+
     await page.getByRole('button', { name: T.create }).click();
     await expect(page).toHaveURL(/\/administration\/games$/);
-    await expect(page.getByRole('article', { name: T.game }).first()).toBeVisible();
+    const rows = page.getByRole('table', { name: T.grid }).locator('tbody').getByRole('row');
+    await expect(rows.filter({ hasText: word })).toHaveCount(1);
+    await expect(rows.filter({ hasText: word }).locator('img')).toHaveAttribute(
+      'src',
+      /^\/media\//,
+    );
+
+    // Found by search, and seen on the player site by a visitor.
+    await page.getByRole('tab', { name: T.tabFilter }).click();
+    await page.getByRole('textbox', { name: T.search }).fill(word.toLowerCase());
+    await page.getByRole('textbox', { name: T.search }).press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: T.found })).toContainText('1');
+    const row = rows.filter({ hasText: word });
+    await expect(row).toHaveCount(1);
+    const visitor = await browser.newContext({ baseURL: server.url });
+    const player = await visitor.newPage();
+    const onPlayerSite = () =>
+      player.getByRole('main').getByRole('link', { name: new RegExp(word) });
+    await player.goto(`/search?text=${word}`);
+    await expect(onPlayerSite()).toBeVisible();
+
+    // Deactivated: the player site no longer offers it; reactivated: it is back.
+    await row.getByRole('button', { name: new RegExp(`^${T.deactivate}`) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: T.yes }).click();
+    await expect(row.getByText(T.inactive, { exact: true })).toBeVisible();
+    await expect(row.getByText(T.deactivatedBy)).toBeVisible();
+    await player.reload();
+    await expect(player.getByRole('main')).toContainText(word);
+    await expect(onPlayerSite()).toHaveCount(0);
+    await row.getByRole('button', { name: new RegExp(`^${T.reactivate}`) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: T.yes }).click();
+    await expect(row.getByRole('button', { name: new RegExp(`^${T.deactivate}`) })).toBeVisible();
+    await player.reload();
+    await expect(onPlayerSite()).toBeVisible();
+    await visitor.close();
     expect(consoleErrors).toEqual([]);
   });
 }

@@ -1,133 +1,211 @@
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
-import { Box, Button, Grid, InputAdornment, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Button, type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { AdminGame } from '@quiz/shared/contract';
+import { truncate } from '@quiz/shared/format';
 import { lazy, Suspense, useState } from 'react';
 import {
+  DataTable,
+  FilterList,
+  FilterListItem,
+  InfiniteListBase,
   Link,
-  Loading,
   useCreatePath,
-  useDataProvider,
-  useInfiniteGetList,
-  useNotify,
+  useInfinitePaginationContext,
+  useListContext,
+  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { BackLink } from '../common/BackLink';
-import type { AppDataProvider } from '../dataProvider';
+import { TabBar } from '../common/TabBar';
+import { Tag } from '../common/Tag';
 import { LINKS } from '../routes';
-import { GameCard, NoGames } from './GameCard';
+import { GameActions } from './GameActions';
+import { createdDate, GameQuote, gamePerson, IndexChips, NoGames, TITLE_MAX } from './gameParts';
+import { useExportGame } from './useExportGame';
+import { useLanguage } from './useLanguage';
+
+const Column = DataTable.Col<AdminGame>;
 
 const SheetDialog = lazy(() => import('./SheetDialog'));
+// Secondary controls, loaded beside the grid rather than before it (they bring MUI's inputs).
+const TitleSearch = lazy(() => import('./TitleSearch'));
+// Phones show cards instead of the grid; desktops never load them.
+const GameCards = lazy(() => import('./GameCards'));
+const SavedQueries = lazy(() => import('./SavedQueries'));
 
-/** The server's page of games (spec: paging by a stepper from 1). */
-const PAGE = { page: 1, perPage: 10 };
-
-/** Saves a file the server sent under its name. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** Games, page after page with a load-more control; a changed card replaces the one shown. */
-function Games({ filter }: { filter: { q?: string } }) {
+/** The spec pages by 10: more games come on demand, appended under the ones shown. */
+function LoadMore() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [changed, setChanged] = useState<Record<number, AdminGame>>({});
-  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useInfiniteGetList<AdminGame>('games', { pagination: PAGE, filter });
-  if (isPending) return <Loading />;
-  // Spec section 8: a failed list load is only logged; the list stays empty.
-  if (error) console.warn(error);
-  const games = (data?.pages ?? []).flatMap((page) => page.data);
-  const total = data?.pages[0]?.total;
-
-  async function exportGame(game: AdminGame) {
-    try {
-      saveFile(
-        await dataProvider.action<Blob>('games', 'exportSheet', {
-          gameId: game.id,
-          format: 'xlsx',
-        }),
-        `game-${game.id}.xlsx`,
-      );
-    } catch {
-      notify('resources.games.export_failed', { type: 'error' });
-    }
-  }
-
+  const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
+  if (!hasNextPage) return null;
   return (
-    <>
-      {total !== undefined && filter.q && (
-        <Typography sx={{ my: 1 }} role="status">
-          {translate('resources.games.results', { smart_count: total })}
-        </Typography>
-      )}
-      {games.length === 0 ? (
-        <NoGames />
-      ) : (
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0 }}>
-          {games.map((game) => (
-            <Grid key={game.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-              <GameCard
-                game={changed[game.id] ?? game}
-                onChange={(next) => setChanged((all) => ({ ...all, [next.id]: next }))}
-                onExport={exportGame}
-              />
-            </Grid>
-          ))}
-        </Grid>
-      )}
-      {hasNextPage && (
-        <Box sx={{ textAlign: 'center', my: 3 }}>
-          <Button variant="outlined" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-            {translate('resources.games.load_more')}
-          </Button>
-        </Box>
-      )}
-    </>
+    <Box sx={{ textAlign: 'center', my: 3 }}>
+      <Button variant="outlined" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+        {translate('resources.games.load_more')}
+      </Button>
+    </Box>
   );
 }
 
-function SearchTab() {
+/** How many games a search found (the search answers its num_results). */
+function ResultCount() {
   const translate = useTranslate();
-  const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
+  const { total, filterValues, isPending } = useListContext<AdminGame>();
+  if (isPending || !filterValues.q || total === undefined) return null;
   return (
-    <>
-      <Box
-        component="form"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTerm(text.trim());
-        }}
-        sx={{ my: 2, maxWidth: 480 }}
-      >
-        <TextField
-          fullWidth
-          label={translate('resources.games.search')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <Button type="submit" aria-label={translate('resources.games.search')}>
-                    <Search />
-                  </Button>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+    <Typography sx={{ mx: 2, my: 1 }} role="status">
+      {translate('resources.games.results', { smart_count: total })}
+    </Typography>
+  );
+}
+
+/**
+ * The data grid of the desktop console: the card's fields as columns (spec section 2;
+ * the cover, quote and manager beside the title),
+ * title, status and date sortable, and each row's actions; a changed game reloads
+ * the pages shown, so a status filter drops it at once.
+ */
+function GameGrid() {
+  const translate = useTranslate();
+  const language = useLanguage();
+  const refresh = useRefresh();
+  const exportGame = useExportGame();
+  const titleOf = (game: AdminGame) => (language === 'fr' ? game.title_fr : game.title_en);
+  return (
+    <DataTable<AdminGame>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<NoGames />}
+      aria-label={translate('resources.games.grid')}
+    >
+      <Column
+        source={language === 'fr' ? 'title_fr' : 'title_en'}
+        label="resources.games.fields.title"
+        render={(game) => (
+          <Box sx={{ display: 'flex', gap: 1.5, minWidth: 200, maxWidth: 300 }}>
+            {game.cover && (
+              <Box
+                component="img"
+                src={game.cover}
+                alt=""
+                sx={{ width: 56, height: 36, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+              />
+            )}
+            <div>
+              <Typography variant="subtitle2" component="h3" title={titleOf(game)}>
+                {truncate(titleOf(game), TITLE_MAX)}
+              </Typography>
+              <GameQuote game={game} clamp />
+              <Typography variant="caption" color="text.secondary">
+                {gamePerson(game, translate)}
+              </Typography>
+            </div>
+          </Box>
+        )}
+      />
+      <Column
+        source="is_active"
+        label="resources.games.fields.is_active"
+        render={(game) => (
+          <Tag tone={game.is_active ? 'success' : 'neutral'}>
+            {translate(game.is_active ? 'resources.games.active' : 'resources.games.inactive')}
+          </Tag>
+        )}
+      />
+      <Column
+        label="resources.games.fields.indexes"
+        disableSort
+        render={(game) => <IndexChips game={game} />}
+      />
+      <Column
+        source="created_at"
+        label="resources.games.fields.created_at"
+        render={(game) => <Box sx={{ whiteSpace: 'nowrap' }}>{createdDate(game, language)}</Box>}
+      />
+      <Column
+        label="resources.games.fields.counts"
+        disableSort
+        render={(game) => (
+          <Box sx={{ whiteSpace: 'nowrap' }}>
+            {translate('resources.games.questions_count', {
+              smart_count: game.number_of_questions,
+            })}
+            <br />
+            {translate('resources.games.plays_count', { smart_count: game.number_of_plays })}
+          </Box>
+        )}
+      />
+      <Column
+        label="resources.games.fields.actions"
+        disableSort
+        render={(game) => (
+          <Box sx={{ display: 'flex' }}>
+            <GameActions
+              compact
+              game={game}
+              title={titleOf(game)}
+              onChange={refresh}
+              onExport={exportGame}
+            />
+          </Box>
+        )}
+      />
+    </DataTable>
+  );
+}
+
+/**
+ * Beside the games: the status filter, and the saved queries (react-admin keeps the
+ * current filters and sort under a name the manager gives, in the browser).
+ */
+function GameFilters() {
+  return (
+    <Box component="aside" sx={{ flex: '0 0 160px', mr: { md: 1 } }}>
+      <Suspense fallback={null}>
+        <SavedQueries />
+      </Suspense>
+      <FilterList label="resources.games.fields.status" icon={null}>
+        <FilterListItem label="resources.games.active" value={{ status: 'active' }} />
+        <FilterListItem label="resources.games.inactive" value={{ status: 'inactive' }} />
+      </FilterList>
+    </Box>
+  );
+}
+
+/**
+ * One tab's games: newest first, 10 more at a time, sortable, narrowed by the tab's
+ * filters. Each tab keeps its own settings apart from the other's.
+ */
+function Games({ tab }: { tab: 'general' | 'filter' }) {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <InfiniteListBase<AdminGame>
+      resource="games"
+      storeKey={`games.${tab}`}
+      disableSyncWithLocation
+      perPage={10}
+      sort={{ field: 'created_at', order: 'DESC' }}
+    >
+      {tab === 'filter' && (
+        <Suspense fallback={null}>
+          <TitleSearch />
+        </Suspense>
+      )}
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, mt: 2 }}>
+        <GameFilters />
+        <Box sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
+          <ResultCount />
+          {isSmall ? (
+            <Suspense fallback={null}>
+              <GameCards />
+            </Suspense>
+          ) : (
+            <GameGrid />
+          )}
+          <LoadMore />
+        </Box>
       </Box>
-      {term && <Games filter={{ q: term }} />}
-    </>
+    </InfiniteListBase>
   );
 }
 
@@ -153,15 +231,16 @@ export default function GameList() {
           {translate('resources.games.sheets')}
         </Button>
       </Box>
-      <Tabs
+      <TabBar
+        label={translate('resources.games.tabs')}
         value={tab}
-        onChange={(_, value) => setTab(value)}
-        aria-label={translate('resources.games.tabs')}
-      >
-        <Tab value="general" label={translate('resources.games.tab_general')} />
-        <Tab value="filter" label={translate('resources.games.tab_filter')} />
-      </Tabs>
-      {tab === 'general' ? <Games filter={{}} /> : <SearchTab />}
+        onChange={setTab}
+        tabs={[
+          { value: 'general', label: translate('resources.games.tab_general') },
+          { value: 'filter', label: translate('resources.games.tab_filter') },
+        ]}
+      />
+      <Games key={tab} tab={tab} />
       {sheet && (
         <Suspense fallback={null}>
           <SheetDialog onClose={() => setSheet(false)} />

@@ -71,7 +71,13 @@ function AccountPreferences() {
 /** react-admin's layout with the shell of spec section 2. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
+    // The content may shrink below its widest child (a data grid): wide grids scroll
+    // in their own box instead of pushing the page sideways.
+    <RaLayout
+      appBar={AppBar}
+      menu={Menu}
+      sx={{ minWidth: 0, '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+    >
       <AccountPreferences />
       {children}
       <PhoneFooter />
