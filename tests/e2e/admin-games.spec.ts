@@ -147,7 +147,10 @@ for (const lang of LANGUAGES) {
     const titles = grid.locator('tbody h3');
     await expect(rows).toHaveCount(10);
     const [first, second] = (await titles.allTextContents()).map((title) =>
-      title.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase(),
+      title
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase(),
     );
     expect((first ?? '') <= (second ?? '')).toBe(true);
 
