@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Route, Switch, useLocation, useSearch } from 'wouter-preact';
+import { AccountPrompts } from './components/account-prompts/AccountPrompts';
 import { ErrorScreen } from './components/error-screen/ErrorScreen';
 import { Header } from './components/header/Header';
 import { MainLoader, ModalLoader } from './components/loader/Loader';
@@ -106,6 +107,7 @@ export function App() {
       </main>
       <Footer />
       {menuOpen && <PhoneMenu onClose={() => setMenuOpen(false)} />}
+      <AccountPrompts />
       <Notice />
     </>
   );

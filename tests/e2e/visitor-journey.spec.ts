@@ -78,6 +78,17 @@ test('a visitor browses, signs up by phone, switches language and theme, signs o
   await expect(page).toHaveURL(new RegExp(`${here.replace(/[/]/g, '\\/')}$`));
   await expect(page.getByRole('link', { name: '3 credits' })).toHaveText('x3');
 
+  // A player without a player name is asked for one; "Later" closes it for this visit.
+  // Then the welcome gift is told once: OK marks it seen on the account.
+  const namePrompt = page.getByRole('dialog', { name: 'Choose your player name' });
+  await expect(namePrompt).toBeVisible();
+  await expect(namePrompt.getByLabel('Player name')).toBeFocused();
+  await namePrompt.getByRole('button', { name: 'Later' }).click();
+  const gift = page.getByRole('dialog', { name: 'Welcome gift' });
+  await expect(gift).toContainText('You received 3 free credits to play.');
+  await gift.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   // Language and theme from the phone menu.
   let menu = await openMenu(page);
   await menu.getByRole('button', { name: 'Français' }).click();
@@ -117,6 +128,20 @@ test('a visitor browses, signs up by phone, switches language and theme, signs o
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('link', { name: '3 crédits' })).toBeVisible();
+
+  // A new visit asks for the player name again, in French; the gift, already seen, is not
+  // told again. An empty name is refused on the field; a good one closes the prompt.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  const prompt = page.getByRole('dialog', { name: 'Choisissez votre nom de joueur' });
+  await prompt.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(prompt.getByLabel('Nom de joueur')).toHaveAttribute('aria-invalid', 'true');
+  await prompt.getByLabel('Nom de joueur').fill(`Kribi ${phone.slice(-4)}`);
+  await prompt.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('link', { name: '3 crédits' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   menu = await openMenu(page);
   await expect(menu.getByRole('switch', { name: 'Mode sombre' })).toHaveAttribute(

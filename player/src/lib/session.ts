@@ -154,6 +154,12 @@ export async function signOut(client: Client = http): Promise<void> {
   navigate(HOME, { replace: true });
 }
 
+/** The player's details after a change the server accepted, kept for the next visit too. */
+export function keepDetails(next: UserDetails): void {
+  storage.setUserDetails(next);
+  session.set({ details: next });
+}
+
 /** Light/dark switch: applied at once, saved on the account when signed in. */
 export async function toggleTheme(client: Client = http): Promise<void> {
   const dark = !theme.get().dark;
@@ -162,9 +168,7 @@ export async function toggleTheme(client: Client = http): Promise<void> {
   if (status !== 'player' || !details) return;
   try {
     await client.put(api.me.update({ index: 'switch theme', field: 'settings' }), { value: dark });
-    const next = { ...details, is_dark_theme: dark };
-    storage.setUserDetails(next);
-    session.set({ details: next });
+    keepDetails({ ...details, is_dark_theme: dark });
   } catch {
     applyTheme(!dark);
     notify('shell.something_wrong', 'error');
@@ -178,9 +182,7 @@ export async function changeLanguage(lang: Language, client: Client = http): Pro
   if (status !== 'player' || !details) return;
   try {
     await client.put(api.me.update({ index: 'language' }), { language: lang });
-    const next = { ...details, language: lang };
-    storage.setUserDetails(next);
-    session.set({ details: next });
+    keepDetails({ ...details, language: lang });
   } catch {
     notify('shell.something_wrong', 'error');
   }

@@ -331,6 +331,16 @@ export const en = {
     something_wrong: 'Something went wrong. Please try again.',
     skip_to_content: 'Skip to content',
   },
+  prompts: {
+    name_title: 'Choose your player name',
+    name_text: 'Other players see it in challenges and in the hall of fame.',
+    later: 'Later',
+    gift_title: 'Welcome gift',
+    gift_text: {
+      one: 'You received {count} free credit to play.',
+      other: 'You received {count} free credits to play.',
+    },
+  },
   languages_native: {
     fr: 'Français',
     en: 'English',

@@ -333,6 +333,17 @@ export const fr: Messages = {
     something_wrong: 'Un problème est survenu. Veuillez réessayer.',
     skip_to_content: 'Aller au contenu',
   },
+  prompts: {
+    name_title: 'Choisissez votre nom de joueur',
+    name_text: 'Les autres joueurs le voient dans les défis et au Panthéon.',
+    later: 'Plus tard',
+    gift_title: 'Cadeau de bienvenue',
+    gift_text: {
+      one: 'Vous avez reçu {count} crédit gratuit pour jouer.',
+      many: 'Vous avez reçu {count} de crédits gratuits pour jouer.',
+      other: 'Vous avez reçu {count} crédits gratuits pour jouer.',
+    },
+  },
   languages_native: {
     fr: 'Français',
     en: 'English',
