@@ -1,4 +1,5 @@
-import { en, fr, hasMessage, type Messages } from '@quiz/shared/i18n';
+import { hasMessage, type Messages, en as sharedEn, fr as sharedFr } from '@quiz/shared/i18n';
+import { playEn, playFr } from '@quiz/shared/i18n/play';
 import { describe, expect, it } from 'vitest';
 
 /** The player's own code, tests left out: every text it shows goes through a catalog key. */
@@ -9,6 +10,10 @@ const sources = Object.entries(
     eager: true,
   }),
 );
+
+/** Each language's catalog with the play screens' own section laid over it, as they read it. */
+const en = { ...sharedEn, ...playEn } as unknown as Messages;
+const fr = { ...sharedFr, ...playFr } as unknown as Messages;
 
 const SECTIONS = new Set(Object.keys(en));
 
@@ -67,7 +72,13 @@ describe('catalog keys of the player', () => {
 
   it('finds the keys of the route table, the menus and the screens', () => {
     const used = new Set(sources.flatMap(([, source]) => literalKeys(source)));
-    for (const key of ['screens.friends', 'shell.explore', 'explore.newer', 'game.plays']) {
+    for (const key of [
+      'screens.friends',
+      'shell.explore',
+      'explore.newer',
+      'game.plays',
+      'play.next',
+    ]) {
       expect(used, key).toContain(key);
     }
   });

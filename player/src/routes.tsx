@@ -45,6 +45,7 @@ const UserBadges = lazy(() => import('./screens/badges/UserBadges'));
 const HallOfFame = lazy(() => import('./screens/hall-of-fame/HallOfFame'));
 const UserProfile = lazy(() => import('./screens/user-profile/UserProfile'));
 const PlayerStatistics = lazy(() => import('./screens/player-statistics/PlayerStatistics'));
+const Play = lazy(() => import('./screens/play/Play'));
 
 /** Paths under this prefix are the full-screen play view. */
 export const PLAY_SCREEN = '/play/on/';
@@ -72,7 +73,7 @@ export const routes: RouteDef[] = [
   { path: '/badges/:userId', view: UserBadges },
   { path: '/terms-&-conditions', view: Terms },
   { path: '/help', view: Help },
-  { path: '/play/on/:playType/:gameId', view: soon('screens.play') },
+  { path: '/play/on/:playType/:gameId', view: Play },
   // The spec names an all-star route beside the hall of fame without its access:
   // it is the public, all-time board; the filtered hall of fame needs sign-in.
   { path: '/all-star', view: HallOfFame },

@@ -134,6 +134,8 @@ export function createClient(deps: ClientDeps) {
 
   return {
     request,
+    /** The access token, fresh, for what cannot send a header (a WebSocket's query). */
+    token: accessToken,
     get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>('POST', path, { ...options, body }),

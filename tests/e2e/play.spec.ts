@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS } from './support/admin-session';
+import { expect, test } from './support/fixtures';
+import { newPlayer, someGameId } from './support/players';
+
+/** Watches the page's play sockets (from before they open) for the server's confirmations. */
+function watchPlaySocket(page: Page) {
+  const waiting: (() => void)[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"answer_saved"')) for (const done of waiting.splice(0)) done();
+    }),
+  );
+  /** The next answer the server confirms saved. */
+  return { answerSaved: () => new Promise<void>((resolve) => waiting.push(resolve)) };
+}
+
+/** 150 ms more on every request of the page, as on a slow mobile network. */
+async function slowNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+const rankOf = (page: Page) => page.getByText(/^Question \d+\/\d+$/);
+const choicesOf = (page: Page) => page.getByRole('group', { name: 'Choices' }).getByRole('button');
+
+test('a player plays a solo quiz to the end, resuming after a reload, and sees the score', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await slowNetwork(page);
+  const socket = watchPlaySocket(page);
+  await newPlayer(page, { name: 'Solo Ngono' });
+  const gameId = await someGameId(page);
+  await page.goto(`/play/on/solo/${gameId}`);
+  const rank = rankOf(page);
+  await expect(rank).toHaveText(/^Question 1\/\d+$/);
+  const total = Number((await rank.textContent())?.split('/')[1]);
+  expect(total).toBeGreaterThan(2);
+  await expect(page.getByRole('progressbar', { name: 'Progress of the quiz' })).toHaveAttribute(
+    'aria-valuenow',
+    '1',
+  );
+
+  // A pick is a pressed toggle; Next moves on.
+  await choicesOf(page).first().click();
+  await expect(choicesOf(page).first()).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(rank).toHaveText(`Question 2/${total}`);
+
+  // A reload mid-quiz resumes the same question with the answer the server saved.
+  const saved = socket.answerSaved();
+  await choicesOf(page).nth(1).click();
+  await saved;
+  await page.reload();
+  await expect(rank).toHaveText(`Question 2/${total}`);
+  await expect(choicesOf(page).nth(1)).toHaveAttribute('aria-pressed', 'true');
+
+  for (let question = 2; question < total; question += 1) {
+    await expect(rank).toHaveText(`Question ${question}/${total}`);
+    await choicesOf(page).first().click();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(rank).toHaveText(`Question ${total}/${total}`);
+  await choicesOf(page).first().click();
+  await page.getByRole('button', { name: 'Terminate' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your score' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`right answers? out of ${total}$`))).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/You won|Not this time/);
+  await expect(page.getByRole('heading', { name: 'Your answers' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /Right|Wrong/ })).toHaveCount(total);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a question left alone times out and the next one comes; leaving asks first', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await newPlayer(page, { name: 'Patient Mbarga' });
+  await page.goto(`/play/on/solo/${await someGameId(page, 1)}`);
+  const rank = rankOf(page);
+  await expect(rank).toHaveText(/^Question 1\//);
+  // The countdown runs from the server's deadline; nobody answers.
+  await expect(page.getByText('Time left')).toBeAttached();
+  await expect(rank).toHaveText(/^Question 2\//, { timeout: 40_000 });
+
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Leave this quiz?');
+  await page.getByRole('button', { name: 'No' }).click();
+  await expect(rank).toHaveText(/^Question 2\//);
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a player with no credit left is told so with a way to get some; a manager is refused', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const player = await newPlayer(page, { name: 'Fauché Essono' });
+  const credits = async () => {
+    const answer = await page.request.get('/api/me/details/', {
+      headers: { authorization: `Bearer ${player.access}` },
+    });
+    return ((await answer.json()) as { details: { user_details: { number_of_credits: number } } })
+      .details.user_details.number_of_credits;
+  };
+  // The welcome credits (and what a first play's badge brings) go on plays left at once.
+  let skip = 2;
+  while ((await credits()) > 0 && skip < 10) {
+    await page.goto(`/play/on/solo/${await someGameId(page, skip)}`);
+    await expect(rankOf(page)).toHaveText(/^Question 1\//);
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    skip += 1;
+  }
+  await page.goto(`/play/on/solo/${await someGameId(page, skip)}`);
+  await expect(page.getByRole('alert')).toContainText('A solo play costs one credit');
+  await expect(page.getByRole('link', { name: 'Get credits' })).toHaveAttribute(
+    'href',
+    '/my-credits',
+  );
+
+  // A games manager, switched to player mode, may not play.
+  const login = await page.request.post('/api/token/', { data: ACCOUNTS.games });
+  const manager = (await login.json()) as { access: string };
+  const playerMode = await page.request.put(
+    '/api/me/?field=profile&index=switch%20navigation%20mode',
+    { headers: { authorization: `Bearer ${manager.access}` }, data: { value: false } },
+  );
+  expect(playerMode.status()).toBe(200);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    ['authTokens', JSON.stringify(manager)],
+  );
+  await page.goto(`/play/on/solo/${await someGameId(page, skip + 1)}`);
+  await expect(page.getByRole('alert')).toContainText('Managers cannot play.');
+
+  // A visitor is asked to sign in, and comes back to the play.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/play/on/solo/${await someGameId(page, skip + 1)}`);
+  await expect(page.getByRole('link', { name: 'Sign in to play' })).toHaveAttribute(
+    'href',
+    /\/auth\/login\?redirect=%2Fplay%2Fon%2Fsolo%2F/,
+  );
+  expect(consoleErrors).toEqual([]);
+});
