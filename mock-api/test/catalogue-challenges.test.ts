@@ -189,7 +189,11 @@ describe('challenge lists and the play overview', () => {
         question_duration_sec: 15,
         timer: 45,
         indexes: [expect.objectContaining({ id: ix.A })],
+        // What a solo play needs to win, said before it costs a credit.
+        solo_percentage_towin: expect.any(Number),
       });
+      // The blocks around it are simple cards: no indexes, quote or share to win.
+      expect(body.trending[0]).not.toHaveProperty('solo_percentage_towin');
       expect(res.body).not.toMatch(/correction|choice_values|"questions"/);
       expect(body.challenges.map((c: { id: number }) => c.id)).toEqual([k.k1]);
       expect(body.top_by_index).toEqual([

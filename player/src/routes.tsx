@@ -46,6 +46,7 @@ const HallOfFame = lazy(() => import('./screens/hall-of-fame/HallOfFame'));
 const UserProfile = lazy(() => import('./screens/user-profile/UserProfile'));
 const PlayerStatistics = lazy(() => import('./screens/player-statistics/PlayerStatistics'));
 const Play = lazy(() => import('./screens/play/Play'));
+const PlayOverview = lazy(() => import('./screens/play-overview/PlayOverview'));
 
 /** Paths under this prefix are the full-screen play view. */
 export const PLAY_SCREEN = '/play/on/';
@@ -91,7 +92,7 @@ export const routes: RouteDef[] = [
   { path: '/player-statistics', view: PlayerStatistics, access: 'player' },
   { path: '/my-challenges', view: soon('screens.my_challenges'), access: 'player' },
   { path: '/solo/results', view: soon('screens.solo_results'), access: 'player' },
-  { path: '/play/overview/:gameId', view: soon('screens.play_overview'), access: 'player' },
+  { path: '/play/overview/:gameId', view: PlayOverview, access: 'player' },
   {
     path: '/challenge/overview/:challId',
     view: soon('screens.challenge_overview'),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './support/admin-session';
 import { expect, test } from './support/fixtures';
-import { newPlayer, someGameId } from './support/players';
+import { makeFriends, newPlayer, registerPlayer, someGameId } from './support/players';
 
 /** Watches the page's play sockets (from before they open) for the server's confirmations. */
 function watchPlaySocket(page: Page) {
@@ -155,5 +155,57 @@ test('a player with no credit left is told so with a way to get some; a manager 
     'href',
     /\/auth\/login\?redirect=%2Fplay%2Fon%2Fsolo%2F/,
   );
+  expect(consoleErrors).toEqual([]);
+});
+
+test('from a quiz overview, a player plays solo after the prompt, and starts a challenge of 2 energies inviting a friend', async ({
+  page,
+  consoleErrors,
+}) => {
+  const friend = await registerPlayer(page, { name: 'Amie Biya' });
+  const player = await newPlayer(page, { name: 'Lanceur Eto' });
+  await makeFriends(page, player, friend);
+
+  // A quiz card of explore opens its overview; solo asks first, with its cost and reward.
+  const gameId = await someGameId(page, 7);
+  await page.goto(`/play/overview/${gameId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Rails of quizzes scroll in their own box: the page fits the phone's width.
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+  await page.getByRole('button', { name: 'Play solo' }).click();
+  const solo = page.getByRole('dialog', { name: 'Play solo?' });
+  await expect(solo).toContainText('It costs 1 credit.');
+  await expect(solo).toContainText(/Get 60 % of the answers right to win [\d\s]+FCFA\./);
+  await solo.getByRole('button', { name: 'Cancel' }).click();
+  await expect(solo).toBeHidden();
+
+  // The challenge: energy from 1 (never below), the friend picked, the details, launch.
+  await page.getByRole('button', { name: 'Challenge', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start a challenge' }).click();
+  const energy = page.getByRole('dialog', { name: 'Energy at stake' });
+  await expect(energy.getByRole('button', { name: 'Less energy' })).toBeDisabled();
+  await energy.getByRole('button', { name: 'More energy' }).click();
+  await expect(energy.getByRole('status', { name: 'Energy' })).toHaveText('2');
+  await energy.getByRole('button', { name: 'Next' }).click();
+  const friends = page.getByRole('dialog', { name: 'Invite friends' });
+  await friends.getByRole('checkbox', { name: 'Amie Biya' }).check();
+  await expect(friends.getByRole('checkbox', { name: 'Select all' })).toBeChecked();
+  await friends.getByRole('button', { name: 'Next' }).click();
+  const details = page.getByRole('dialog', { name: 'Your challenge' });
+  await expect(details).toContainText('2 energies at stake');
+  await expect(details).toContainText('1 friend invited');
+  await details.getByRole('button', { name: 'Launch the challenge' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/play/on/challenge/${gameId}\\?challenge=\\d+$`));
+  await expect(rankOf(page)).toHaveText(/^Question 1\//);
+  const challengeId = Number(new URL(page.url()).searchParams.get('challenge'));
+  // The friend is invited to it.
+  const invitations = await page.request.get('/api/games/my-challenges-invitations/1/10/', {
+    headers: { authorization: `Bearer ${friend.access}` },
+  });
+  expect(JSON.stringify(await invitations.json())).toContain(`"id":${challengeId}`);
   expect(consoleErrors).toEqual([]);
 });

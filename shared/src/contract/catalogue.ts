@@ -70,6 +70,8 @@ export const Game = Type.Object({
   timer: Type.Integer(),
   indexes: Type.Optional(Type.Array(GameIndex)),
   quote: Type.Optional(Nullable(Quote)),
+  /** share of right answers a solo play needs to win (0.6 is 60 %), detailed cards only */
+  solo_percentage_towin: Type.Optional(Type.Number()),
 });
 export type Game = Static<typeof Game>;
 

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { lastCode } from './fixtures';
 
 export interface NewPlayer {
+  id: number;
   phone: string;
   password: string;
   access: string;
@@ -10,13 +11,13 @@ export interface NewPlayer {
 let registered = 0;
 
 /**
- * A player registered by phone through the API (with the welcome credits), named,
- * and signed in on the page's site: the journeys that need a fresh player start here.
+ * A player registered by phone through the API (with the welcome credits, the gift
+ * already seen) and named: the journeys that need a fresh player start here.
  */
-export async function newPlayer(
+export async function registerPlayer(
   page: Page,
   options: { name: string; language?: 'en' | 'fr' },
-): Promise<NewPlayer> {
+): Promise<NewPlayer & { tokens: { access: string; refresh: string } }> {
   registered += 1;
   const phone = `67${String(Date.now() + registered).slice(-7)}`;
   const password = 'Limbe-Beach-2026';
@@ -48,13 +49,42 @@ export async function newPlayer(
   await page.request.put('/api/me/?field=profile&index=free_credits', {
     headers: { authorization: `Bearer ${tokens.access}` },
   });
+  const me = await page.request.get('/api/me/', {
+    headers: { authorization: `Bearer ${tokens.access}` },
+  });
+  const { id } = (await me.json()) as { id: number };
+  return { id, phone, password, access: tokens.access, tokens };
+}
+
+/** A fresh player (registerPlayer), signed in on the page's site. */
+export async function newPlayer(
+  page: Page,
+  options: { name: string; language?: 'en' | 'fr' },
+): Promise<NewPlayer> {
+  const { tokens, ...player } = await registerPlayer(page, options);
   await page.goto('/explore');
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key as string, value as string),
     ['authTokens', JSON.stringify(tokens)],
   );
   await page.reload();
-  return { phone, password, access: tokens.access };
+  return player;
+}
+
+/** Makes two players friends through the API: a request sent, then accepted. */
+export async function makeFriends(page: Page, one: NewPlayer, other: NewPlayer) {
+  const sent = await page.request.post(`/api/me/my-friends/request/${other.id}/send/`, {
+    headers: { authorization: `Bearer ${one.access}` },
+  });
+  expect(sent.ok()).toBe(true);
+  const requests = await page.request.get('/api/me/my-friends/requests/list/1/', {
+    headers: { authorization: `Bearer ${other.access}` },
+  });
+  const { list } = (await requests.json()) as { list: { id: number }[] };
+  const accepted = await page.request.get(`/api/me/my-friends/request/${list[0]?.id}/accept/`, {
+    headers: { authorization: `Bearer ${other.access}` },
+  });
+  expect(accepted.ok()).toBe(true);
 }
 
 /** A game of the catalogue that nobody in this test played, newest first. */

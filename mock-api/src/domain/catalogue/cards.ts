@@ -5,7 +5,8 @@ import type { Db } from '../../db/index';
 /**
  * The two shapes of a game in lists (query `serializer_type`): 'simple' is
  * the card alone (titles, cover, counters, timer); 'detailed' adds the game's
- * indexes and quote, the whole Game of the shared types without questions.
+ * indexes, quote and the share of right answers a solo needs to win, the whole
+ * Game of the shared types without questions.
  */
 export const SERIALIZER_TYPES = ['detailed', 'simple'] as const;
 export type SerializerType = (typeof SERIALIZER_TYPES)[number];
@@ -46,6 +47,7 @@ async function readCards(db: Db, which: Which, indexes: IndexLookup): Promise<Ga
         'games.cover',
         'games.created_at',
         'games.question_duration_sec',
+        'games.solo_percentage_towin',
         'quotes.quote_en',
         'quotes.quote_fr',
         'quotes.author',
@@ -91,6 +93,7 @@ async function readCards(db: Db, which: Which, indexes: IndexLookup): Promise<Ga
       number_of_questions: questions,
       question_duration_sec: row.question_duration_sec,
       timer: totalPlayTime(questions, row.question_duration_sec),
+      solo_percentage_towin: Number(row.solo_percentage_towin),
       indexes: indexesOf.get(row.id) ?? [],
       quote:
         row.quote_en !== null && row.quote_fr !== null && row.author !== null
@@ -103,7 +106,7 @@ async function readCards(db: Db, which: Which, indexes: IndexLookup): Promise<Ga
 /** A detailed card in the shape asked for: 'simple' leaves out the indexes and the quote. */
 export function serialized(card: GameCard, serializer: SerializerType): GameCard {
   if (serializer === 'detailed') return card;
-  const { indexes: _indexes, quote: _quote, ...simple } = card;
+  const { indexes: _indexes, quote: _quote, solo_percentage_towin: _share, ...simple } = card;
   return simple;
 }
 

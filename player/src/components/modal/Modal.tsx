@@ -1,0 +1,43 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useId, useRef } from 'preact/hooks';
+import styles from './Modal.module.css';
+
+/**
+ * A popup over the screen: titled for screen readers, the focus moved into it
+ * (back where it was when it closes), Escape closes it unless it must be answered.
+ */
+export function Modal(props: {
+  title: string;
+  onClose?: () => void;
+  children: ComponentChildren;
+  /** buttons, aligned at the bottom */
+  actions?: ComponentChildren;
+}) {
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    box.current?.querySelector<HTMLElement>('input, button, a[href]')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && props.onClose?.();
+    addEventListener('keydown', onKey);
+    return () => {
+      removeEventListener('keydown', onKey);
+      before?.focus?.();
+    };
+  }, []);
+  return (
+    <div class={styles.backdrop}>
+      <div
+        ref={box}
+        class={`card ${styles.modal}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={id}
+      >
+        <h2 id={id}>{props.title}</h2>
+        <div class={styles.body}>{props.children}</div>
+        {props.actions && <div class={styles.actions}>{props.actions}</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { CHALLENGE_ENERGY_MIN } from '@quiz/shared/constants';
+import type { AllFriends, ChallengeStarted, Game } from '@quiz/shared/contract';
+import type { Challenge } from '@quiz/shared/types';
+import { useState } from 'preact/hooks';
+import { ChallengeList } from '../../components/challenge-card/ChallengeCard';
+import { Modal } from '../../components/modal/Modal';
+import { ApiError, http } from '../../lib/api';
+import type { Translate } from '../../lib/i18n';
+import { navigate } from '../../lib/nav';
+import { api } from '../../lib/paths';
+import { useResource } from '../../lib/resource';
+import { playPath } from '../play/Play';
+import styles from './PlayOverview.module.css';
+
+type Step = 'options' | 'energy' | 'friends' | 'details' | 'failed';
+
+/**
+ * The challenge popups of the play overview (spec section 2): the open challenges
+ * on this quiz to join, or a new one: its energy (from 1, never below), the friends
+ * to invite (select all; none is fine), its details and launch, which goes straight
+ * to the play; a refusal says why.
+ */
+export function ChallengeFlow(props: {
+  game: Game;
+  challenges: Challenge[];
+  onClose: () => void;
+  t: Translate;
+}) {
+  const { game, t } = props;
+  const [step, setStep] = useState<Step>('options');
+  const [energy, setEnergy] = useState(CHALLENGE_ENERGY_MIN);
+  const [invited, setInvited] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const friends = useResource<AllFriends>(step === 'friends' ? api.friends.all() : null);
+
+  async function launch() {
+    setBusy(true);
+    try {
+      const started = await http.post<ChallengeStarted>(api.games.challengeStart(), {
+        number_of_energies: energy,
+        game_id: game.id,
+        friends: invited,
+      });
+      navigate(playPath('challenge', game.id, started.challenge_id));
+    } catch (error) {
+      const code = error instanceof ApiError ? error.body.status_message : 'FAIL';
+      const said = t(`status.${code}`);
+      setFailure(said === `status.${code}` ? t('shell.something_wrong') : said);
+      setStep('failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const back = (to: Step) => (
+    <button type="button" class="button button-ghost" onClick={() => setStep(to)}>
+      {t('actions.back')}
+    </button>
+  );
+
+  if (step === 'options') {
+    return (
+      <Modal title={t('play.overview.challenge_title')} onClose={props.onClose}>
+        <p>{t('play.overview.challenge_text')}</p>
+        <h3 class={styles.subtitle}>{t('play.overview.challenges')}</h3>
+        {props.challenges.length > 0 ? (
+          <ChallengeList challenges={props.challenges} />
+        ) : (
+          <p>{t('play.overview.no_challenges')}</p>
+        )}
+        <div class={styles.modalActions}>
+          <button type="button" class="button button-ghost" onClick={props.onClose}>
+            {t('actions.cancel')}
+          </button>
+          <button type="button" class="button" onClick={() => setStep('energy')}>
+            {t('actions.start_challenge')}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
+  if (step === 'energy') {
+    return (
+      <Modal
+        title={t('play.overview.energy_title')}
+        onClose={props.onClose}
+        actions={
+          <>
+            {back('options')}
+            <button type="button" class="button" onClick={() => setStep('friends')}>
+              {t('actions.next')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('play.overview.energy_text')}</p>
+        <div class={styles.stepper}>
+          <button
+            type="button"
+            class="button button-ghost"
+            aria-label={t('play.overview.less')}
+            disabled={energy <= CHALLENGE_ENERGY_MIN}
+            onClick={() => setEnergy((value) => Math.max(CHALLENGE_ENERGY_MIN, value - 1))}
+          >
+            −
+          </button>
+          <output aria-live="polite" aria-label={t('play.overview.energy')}>
+            {energy}
+          </output>
+          <button
+            type="button"
+            class="button button-ghost"
+            aria-label={t('play.overview.more_energy')}
+            onClick={() => setEnergy((value) => value + 1)}
+          >
+            +
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
+  if (step === 'friends') {
+    const list = friends.data?.list ?? [];
+    const all = list.length > 0 && list.every((friend) => invited.includes(friend.id));
+    return (
+      <Modal
+        title={t('play.overview.friends_title')}
+        onClose={props.onClose}
+        actions={
+          <>
+            {back('energy')}
+            <button type="button" class="button" onClick={() => setStep('details')}>
+              {t('actions.next')}
+            </button>
+          </>
+        }
+      >
+        {friends.status === 'ok' && list.length === 0 && <p>{t('play.overview.no_friends')}</p>}
+        {list.length > 0 && (
+          <fieldset class={styles.friends}>
+            <legend class="visually-hidden">{t('play.overview.friends_title')}</legend>
+            <label>
+              <input
+                type="checkbox"
+                checked={all}
+                onChange={() => setInvited(all ? [] : list.map((friend) => friend.id))}
+              />
+              {t('actions.select_all')}
+            </label>
+            {list.map((friend) => (
+              <label key={friend.id}>
+                <input
+                  type="checkbox"
+                  checked={invited.includes(friend.id)}
+                  onChange={() =>
+                    setInvited((ids) =>
+                      ids.includes(friend.id)
+                        ? ids.filter((id) => id !== friend.id)
+                        : [...ids, friend.id],
+                    )
+                  }
+                />
+                {friend.player_name ?? friend.phone_number ?? t('hall.anonymous')}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </Modal>
+    );
+  }
+
+  if (step === 'details') {
+    return (
+      <Modal
+        title={t('play.overview.details_title')}
+        onClose={props.onClose}
+        actions={
+          <>
+            {back('friends')}
+            <button type="button" class="button" disabled={busy} onClick={launch}>
+              {t('play.overview.launch')}
+            </button>
+          </>
+        }
+      >
+        <ul class={styles.details}>
+          <li>{t('play.overview.details_energy', { count: energy })}</li>
+          <li>{t('play.overview.details_friends', { count: invited.length })}</li>
+        </ul>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      title={t('play.overview.failed_title')}
+      onClose={props.onClose}
+      actions={
+        <button type="button" class="button" onClick={props.onClose}>
+          {t('actions.ok')}
+        </button>
+      }
+    >
+      <p role="alert">{failure}</p>
+    </Modal>
+  );
+}

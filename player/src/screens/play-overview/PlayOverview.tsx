@@ -1,0 +1,168 @@
+import type { PlayOverview as Overview } from '@quiz/shared/contract';
+import { formatDuration, formatMoney } from '@quiz/shared/format';
+import { soloReward } from '@quiz/shared/formulas';
+import { useState } from 'preact/hooks';
+import { Link } from 'wouter-preact';
+import { ChallengeList } from '../../components/challenge-card/ChallengeCard';
+import { GameList } from '../../components/game-card/GameCard';
+import { Modal } from '../../components/modal/Modal';
+import { Picture } from '../../components/picture/Picture';
+import { Empty, Section } from '../../components/section/Section';
+import { CardsSkeleton } from '../../components/skeleton/Skeleton';
+import { pick, useLang } from '../../lib/i18n';
+import { HOME, navigate } from '../../lib/nav';
+import { api } from '../../lib/paths';
+import { useResource } from '../../lib/resource';
+import { session } from '../../lib/session';
+import { useStore } from '../../lib/store';
+import { useTitle } from '../../lib/use-title';
+import type { ViewProps } from '../../routes';
+import { playPath } from '../play/Play';
+import { usePlayT } from '../play/texts';
+import { ChallengeFlow } from './ChallengeFlow';
+import styles from './PlayOverview.module.css';
+
+/**
+ * The play overview (spec section 2): the quiz (cover, title, questions and time,
+ * indexes), the play-mode box (solo after a prompt that says its cost and reward,
+ * challenge through its popups, what play modes are), then quizzes and challenges
+ * around it. A quiz that cannot load says so, and OK goes back to explore.
+ */
+export default function PlayOverview({ params }: ViewProps) {
+  const t = usePlayT();
+  const lang = useLang();
+  const gameId = Number(params.gameId);
+  const overview = useResource<Overview>(
+    Number.isInteger(gameId) && gameId > 0 ? api.games.playOverview(gameId) : null,
+  );
+  const settings = useStore(session, (state) => state.population?.settings);
+  const [popup, setPopup] = useState<'solo' | 'challenge' | null>(null);
+  useTitle('screens.play_overview');
+
+  if (overview.status === 'error' || !(gameId > 0)) {
+    return (
+      <Modal
+        title={t('shell.something_wrong')}
+        onClose={() => navigate(HOME)}
+        actions={
+          <button type="button" class="button" onClick={() => navigate(HOME)}>
+            {t('actions.ok')}
+          </button>
+        }
+      >
+        {overview.status === 'error' && <p>{t(`status.${overview.error.body.status_message}`)}</p>}
+      </Modal>
+    );
+  }
+  if (overview.status === 'loading') return <CardsSkeleton />;
+
+  const { game } = overview.data;
+  const title = pick(game, 'title', lang);
+  const reward = settings
+    ? soloReward(settings.gain_unit, settings.solo_units, settings.solo_win_gain_multiplicator)
+    : null;
+  return (
+    <div class={`page ${styles.page}`}>
+      <header class={styles.header}>
+        <Picture src={game.cover} alt="" initialOf={title} width={640} height={320} eager />
+        <div>
+          <h1>{title}</h1>
+          <p>
+            {t('play.overview.length', {
+              count: game.number_of_questions,
+              time: formatDuration(game.timer),
+            })}
+          </p>
+          {game.indexes && game.indexes.length > 0 && (
+            <ul class={styles.indexes}>
+              {game.indexes.map((index) => (
+                <li key={index.id}>
+                  <Link href={`/category/${index.id}`}>{pick(index, 'label', lang)}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </header>
+
+      <section class={`card ${styles.modes}`} aria-labelledby="modes-title">
+        <h2 id="modes-title">{t('play.overview.modes')}</h2>
+        <div class={styles.modeButtons}>
+          <button type="button" class="button" onClick={() => setPopup('solo')}>
+            {t('actions.play_solo')}
+          </button>
+          <button type="button" class="button" onClick={() => setPopup('challenge')}>
+            {t('play.overview.challenge')}
+          </button>
+        </div>
+        <Link href="/play-modes">{t('play.overview.what_modes')}</Link>
+      </section>
+
+      <Section title={t('play.overview.challenges')}>
+        {overview.data.challenges.length > 0 ? (
+          <ChallengeList challenges={overview.data.challenges} />
+        ) : (
+          <Empty text={t('play.overview.no_challenges')} />
+        )}
+      </Section>
+      <Section title={t('play.overview.trending')}>
+        <GameList games={overview.data.trending} rail />
+      </Section>
+      <Section title={t('play.overview.more')}>
+        <GameList games={overview.data.more} rail />
+      </Section>
+      {overview.data.top_by_index.map(({ index, games }) =>
+        games.length > 0 ? (
+          <Section
+            key={index.id}
+            title={t('play.overview.top_in', { category: pick(index, 'label', lang) })}
+          >
+            <GameList games={games} rail />
+          </Section>
+        ) : null,
+      )}
+      <Section title={t('play.overview.popular')}>
+        <GameList games={overview.data.popular} />
+      </Section>
+
+      {popup === 'solo' && (
+        <Modal
+          title={t('play.overview.solo_title')}
+          onClose={() => setPopup(null)}
+          actions={
+            <>
+              <button type="button" class="button button-ghost" onClick={() => setPopup(null)}>
+                {t('actions.cancel')}
+              </button>
+              <button
+                type="button"
+                class="button"
+                onClick={() => navigate(playPath('solo', game.id))}
+              >
+                {t('actions.play')}
+              </button>
+            </>
+          }
+        >
+          {settings && <p>{t('play.overview.solo_cost', { count: settings.solo_units })}</p>}
+          {reward !== null && game.solo_percentage_towin !== undefined && (
+            <p>
+              {t('play.overview.solo_win', {
+                percent: Math.round(game.solo_percentage_towin * 100),
+                amount: formatMoney(reward),
+              })}
+            </p>
+          )}
+        </Modal>
+      )}
+      {popup === 'challenge' && (
+        <ChallengeFlow
+          game={game}
+          challenges={overview.data.challenges}
+          onClose={() => setPopup(null)}
+          t={t}
+        />
+      )}
+    </div>
+  );
+}
