@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Route, Switch, useLocation, useSearch } from 'wouter-preact';
-import { AccountPrompts } from './components/account-prompts/AccountPrompts';
 import { ErrorScreen } from './components/error-screen/ErrorScreen';
 import { Header } from './components/header/Header';
 import { MainLoader, ModalLoader } from './components/loader/Loader';
@@ -10,10 +9,15 @@ import { guard } from './lib/guards';
 import { useT } from './lib/i18n';
 import { lazy } from './lib/lazy';
 import { navigate } from './lib/nav';
-import { guardSession, session } from './lib/session';
+import { guardSession, isAdminManager, session } from './lib/session';
 import { useStore } from './lib/store';
 import { PLAY_SCREEN, type RouteDef, routes } from './routes';
 
+/** What only a signed-in player gets (prompts, the play-on detector): loaded for them alone. */
+const PlayerExtras = lazy(
+  () => import('./components/account-prompts/PlayerExtras'),
+  () => null,
+);
 const PhoneMenu = lazy(() => import('./components/phone-menu/PhoneMenu'), ModalLoader);
 /** Below the fold on every screen: its code comes after what the first screen needs. */
 const Footer = lazy(
@@ -74,6 +78,7 @@ function useFocusOnNavigation(main: { current: HTMLElement | null }) {
 
 export function App() {
   const t = useT();
+  const player = useStore(session, (state) => state.status === 'player' && !isAdminManager(state));
   const fatal = useStore(session, (state) => state.fatal);
   const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -107,7 +112,7 @@ export function App() {
       </main>
       <Footer />
       {menuOpen && <PhoneMenu onClose={() => setMenuOpen(false)} />}
-      <AccountPrompts />
+      {player && <PlayerExtras />}
       <Notice />
     </>
   );

@@ -93,6 +93,11 @@ test('a question left alone times out and the next one comes; leaving asks first
   await expect(page.getByText('Time left')).toBeAttached();
   await expect(rank).toHaveText(/^Question 2\//, { timeout: 40_000 });
 
+  // Opening the site elsewhere while the play runs brings the player back to it.
+  await page.goto('/explore');
+  await expect(page).toHaveURL(/\/play\/on\/solo\/\d+$/);
+  await expect(rank).toHaveText(/^Question 2\//);
+
   await page.getByRole('button', { name: 'Leave' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Leave this quiz?');
   await page.getByRole('button', { name: 'No' }).click();
