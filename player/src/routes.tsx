@@ -47,6 +47,8 @@ const UserProfile = lazy(() => import('./screens/user-profile/UserProfile'));
 const PlayerStatistics = lazy(() => import('./screens/player-statistics/PlayerStatistics'));
 const Play = lazy(() => import('./screens/play/Play'));
 const PlayOverview = lazy(() => import('./screens/play-overview/PlayOverview'));
+const ChallengeOverview = lazy(() => import('./screens/challenge/ChallengeOverview'));
+const ChallengeResult = lazy(() => import('./screens/challenge/ChallengeResult'));
 
 /** Paths under this prefix are the full-screen play view. */
 export const PLAY_SCREEN = '/play/on/';
@@ -95,9 +97,9 @@ export const routes: RouteDef[] = [
   { path: '/play/overview/:gameId', view: PlayOverview, access: 'player' },
   {
     path: '/challenge/overview/:challId',
-    view: soon('screens.challenge_overview'),
+    view: ChallengeOverview,
     access: 'player',
   },
-  { path: '/challenge/result/:challId', view: soon('screens.challenge_result'), access: 'player' },
+  { path: '/challenge/result/:challId', view: ChallengeResult, access: 'player' },
   { path: '/user-profile/*', view: UserProfile, access: 'player' },
 ];

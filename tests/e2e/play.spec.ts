@@ -212,5 +212,43 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
     headers: { authorization: `Bearer ${friend.access}` },
   });
   expect(JSON.stringify(await invitations.json())).toContain(`"id":${challengeId}`);
+
+  // The starter plays it through: the score says the challenge is on, and its result waits.
+  const rank = rankOf(page);
+  const total = Number((await rank.textContent())?.split('/')[1]);
+  for (let question = 1; question <= total; question += 1) {
+    await expect(rank).toHaveText(`Question ${question}/${total}`);
+    await choicesOf(page).first().click();
+    await page.getByRole('button', { name: question === total ? 'Terminate' : 'Next' }).click();
+  }
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The challenge is on: the result comes' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'See the challenge' }).click();
+  await expect(page.getByRole('heading', { name: 'Result of the challenge' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'No winners yet: the result comes' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'My score' }).click();
+  await expect(page.getByRole('dialog', { name: 'My score' })).toContainText('Your answers');
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+
+  // The friend opens the challenge: its stake and pot, then plays after the prompt.
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    ['authTokens', JSON.stringify(friend.tokens)],
+  );
+  await page.goto(`/challenge/overview/${challengeId}`);
+  await expect(page.getByText('Started by Lanceur Eto')).toBeVisible();
+  await expect(page.getByText('Stake: 2 energies')).toBeVisible();
+  await expect(page.getByText('1 player', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const prompt = page.getByRole('dialog', { name: 'Play this challenge?' });
+  await expect(prompt).toContainText('It costs 2 energies.');
+  await prompt.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/play/on/challenge/${gameId}\\?challenge=${challengeId}$`),
+  );
+  await expect(rankOf(page)).toHaveText(/^Question 1\//);
   expect(consoleErrors).toEqual([]);
 });

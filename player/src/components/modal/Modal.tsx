@@ -1,5 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
+import { useT } from '../../lib/i18n';
+import { HOME, navigate } from '../../lib/nav';
 import styles from './Modal.module.css';
 
 /**
@@ -9,7 +11,7 @@ import styles from './Modal.module.css';
 export function Modal(props: {
   title: string;
   onClose?: () => void;
-  children: ComponentChildren;
+  children?: ComponentChildren;
   /** buttons, aligned at the bottom */
   actions?: ComponentChildren;
 }) {
@@ -39,5 +41,24 @@ export function Modal(props: {
         {props.actions && <div class={styles.actions}>{props.actions}</div>}
       </div>
     </div>
+  );
+}
+
+/** A screen whose data could not load (spec section 8): said, and OK goes back to explore. */
+export function LoadFailed(props: { reason?: string }) {
+  const t = useT();
+  const home = () => navigate(HOME);
+  return (
+    <Modal
+      title={t('shell.something_wrong')}
+      onClose={home}
+      actions={
+        <button type="button" class="button" onClick={home}>
+          {t('actions.ok')}
+        </button>
+      }
+    >
+      {props.reason && <p>{props.reason}</p>}
+    </Modal>
   );
 }

@@ -5,12 +5,12 @@ import { useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { ChallengeList } from '../../components/challenge-card/ChallengeCard';
 import { GameList } from '../../components/game-card/GameCard';
-import { Modal } from '../../components/modal/Modal';
+import { LoadFailed, Modal } from '../../components/modal/Modal';
 import { Picture } from '../../components/picture/Picture';
 import { Empty, Section } from '../../components/section/Section';
 import { CardsSkeleton } from '../../components/skeleton/Skeleton';
 import { pick, useLang } from '../../lib/i18n';
-import { HOME, navigate } from '../../lib/nav';
+import { navigate } from '../../lib/nav';
 import { api } from '../../lib/paths';
 import { useResource } from '../../lib/resource';
 import { session } from '../../lib/session';
@@ -40,19 +40,8 @@ export default function PlayOverview({ params }: ViewProps) {
   useTitle('screens.play_overview');
 
   if (overview.status === 'error' || !(gameId > 0)) {
-    return (
-      <Modal
-        title={t('shell.something_wrong')}
-        onClose={() => navigate(HOME)}
-        actions={
-          <button type="button" class="button" onClick={() => navigate(HOME)}>
-            {t('actions.ok')}
-          </button>
-        }
-      >
-        {overview.status === 'error' && <p>{t(`status.${overview.error.body.status_message}`)}</p>}
-      </Modal>
-    );
+    const code = overview.status === 'error' ? overview.error.body.status_message : null;
+    return <LoadFailed reason={code ? t(`status.${code}`) : undefined} />;
   }
   if (overview.status === 'loading') return <CardsSkeleton />;
 

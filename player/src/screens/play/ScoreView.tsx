@@ -23,19 +23,31 @@ function choiceNames(answer: Answer, positions: number[], lang: 'fr' | 'en', t: 
  * lost for a solo play (its gain in FCFA), "challenge on" for a challenge until it
  * closes, and each answer with its correction.
  */
-export function ScoreView(props: { score: Score; timedOut: boolean; t: Translate }) {
+export function ScoreView(props: {
+  score: Score;
+  timedOut: boolean;
+  t: Translate;
+  /** a challenge play whose challenge closed: won or lost is known */
+  closedChallenge?: boolean;
+  /** inside a popup (a challenge's result): no title or links of its own */
+  inPopup?: boolean;
+}) {
   const { score, t } = props;
   const lang = useLang();
   const { play, game } = score;
   const outcome = play.challenge_id
-    ? t('play.challenge_on')
+    ? !props.closedChallenge
+      ? t('play.challenge_on')
+      : play.is_winner
+        ? t('play.challenge_won', { amount: formatMoney(play.gain) })
+        : t('play.challenge_lost')
     : play.is_winner
       ? t('play.won', { amount: formatMoney(play.gain) })
       : t('play.lost');
   return (
-    <section class={styles.score} aria-labelledby="score-title">
+    <section class={props.inPopup ? undefined : styles.score} aria-label={t('play.score_title')}>
       {props.timedOut && <p class={styles.timeUp}>{t('play.time_up')}</p>}
-      <h1 id="score-title">{t('play.score_title')}</h1>
+      {!props.inPopup && <h1>{t('play.score_title')}</h1>}
       <p class={styles.note}>
         <strong>
           {play.note}/{game.number_of_questions}
@@ -45,20 +57,22 @@ export function ScoreView(props: { score: Score; timedOut: boolean; t: Translate
       <p class={styles.outcome} role="status">
         {outcome}
       </p>
-      <div class={styles.actions}>
-        {play.challenge_id ? (
-          <Link class="button" href={`/challenge/result/${play.challenge_id}`}>
-            {t('play.see_challenge')}
+      {!props.inPopup && (
+        <div class={styles.actions}>
+          {play.challenge_id ? (
+            <Link class="button" href={`/challenge/result/${play.challenge_id}`}>
+              {t('play.see_challenge')}
+            </Link>
+          ) : (
+            <Link class="button" href="/solo/results">
+              {t('play.see_results')}
+            </Link>
+          )}
+          <Link class="button button-ghost" href="/explore">
+            {t('play.back_explore')}
           </Link>
-        ) : (
-          <Link class="button" href="/solo/results">
-            {t('play.see_results')}
-          </Link>
-        )}
-        <Link class="button button-ghost" href="/explore">
-          {t('play.back_explore')}
-        </Link>
-      </div>
+        </div>
+      )}
       <h2>{t('play.your_answers')}</h2>
       <ol class={styles.answers}>
         {play.answers.map((answer) => (
