@@ -49,6 +49,7 @@ const Play = lazy(() => import('./screens/play/Play'));
 const PlayOverview = lazy(() => import('./screens/play-overview/PlayOverview'));
 const ChallengeOverview = lazy(() => import('./screens/challenge/ChallengeOverview'));
 const ChallengeResult = lazy(() => import('./screens/challenge/ChallengeResult'));
+const MyChallenges = lazy(() => import('./screens/my-challenges/MyChallenges'));
 
 /** Paths under this prefix are the full-screen play view. */
 export const PLAY_SCREEN = '/play/on/';
@@ -92,7 +93,7 @@ export const routes: RouteDef[] = [
   { path: '/friends', view: soon('screens.friends'), access: 'player' },
   { path: '/user/:userId', view: UserProfile, access: 'player' },
   { path: '/player-statistics', view: PlayerStatistics, access: 'player' },
-  { path: '/my-challenges', view: soon('screens.my_challenges'), access: 'player' },
+  { path: '/my-challenges', view: MyChallenges, access: 'player' },
   { path: '/solo/results', view: soon('screens.solo_results'), access: 'player' },
   { path: '/play/overview/:gameId', view: PlayOverview, access: 'player' },
   {

@@ -207,11 +207,6 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
   await expect(page).toHaveURL(new RegExp(`/play/on/challenge/${gameId}\\?challenge=\\d+$`));
   await expect(rankOf(page)).toHaveText(/^Question 1\//);
   const challengeId = Number(new URL(page.url()).searchParams.get('challenge'));
-  // The friend is invited to it.
-  const invitations = await page.request.get('/api/games/my-challenges-invitations/1/10/', {
-    headers: { authorization: `Bearer ${friend.access}` },
-  });
-  expect(JSON.stringify(await invitations.json())).toContain(`"id":${challengeId}`);
 
   // The starter plays it through: the score says the challenge is on, and its result waits.
   const rank = rankOf(page);
@@ -233,7 +228,7 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
   await expect(page.getByRole('dialog', { name: 'My score' })).toContainText('Your answers');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
 
-  // The friend opens the challenge: its stake and pot, then plays after the prompt.
+  // The friend sees the challenge, its stake and players; the play prompt says its cost.
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key as string, value as string),
     ['authTokens', JSON.stringify(friend.tokens)],
@@ -245,7 +240,14 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const prompt = page.getByRole('dialog', { name: 'Play this challenge?' });
   await expect(prompt).toContainText('It costs 2 energies.');
-  await prompt.getByRole('button', { name: 'Play', exact: true }).click();
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+
+  // ...and accepts the invitation from My challenges (new, until opened), which starts the play.
+  await page.goto('/my-challenges');
+  await page.getByRole('tab', { name: 'Invitations (1 new)' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('link', { name: /Lanceur Eto/ })).toBeVisible();
+  await panel.getByRole('button', { name: 'Accept' }).click();
   await expect(page).toHaveURL(
     new RegExp(`/play/on/challenge/${gameId}\\?challenge=${challengeId}$`),
   );

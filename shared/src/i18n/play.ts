@@ -47,6 +47,15 @@ export const playEn = {
     get_credits: 'Get credits',
     see_result: 'See the result',
     see_results: 'See my results',
+    mine: {
+      tabs: 'My challenges',
+      results: 'Results',
+      invitations: 'Invitations',
+      started: 'Started',
+      explore: 'Explore',
+      unread: { one: '{count} new', other: '{count} new' },
+      search: 'Search challenges',
+    },
     challenge: {
       pot: 'Pot',
       closed: 'This challenge is closed.',
@@ -153,6 +162,15 @@ export const playFr: Shape<typeof playEn> = {
     get_credits: 'Obtenir des crédits',
     see_result: 'Voir le résultat',
     see_results: 'Voir mes résultats',
+    mine: {
+      tabs: 'Mes défis',
+      results: 'Résultats',
+      invitations: 'Invitations',
+      started: 'Lancés',
+      explore: 'Explorer',
+      unread: { one: '{count} nouvelle', other: '{count} nouvelles' },
+      search: 'Chercher des défis',
+    },
     challenge: {
       pot: 'Cagnotte',
       closed: 'Ce défi est terminé.',
