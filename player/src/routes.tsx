@@ -50,6 +50,7 @@ const PlayOverview = lazy(() => import('./screens/play-overview/PlayOverview'));
 const ChallengeOverview = lazy(() => import('./screens/challenge/ChallengeOverview'));
 const ChallengeResult = lazy(() => import('./screens/challenge/ChallengeResult'));
 const MyChallenges = lazy(() => import('./screens/my-challenges/MyChallenges'));
+const SoloResults = lazy(() => import('./screens/solo-results/SoloResults'));
 
 /** Paths under this prefix are the full-screen play view. */
 export const PLAY_SCREEN = '/play/on/';
@@ -94,7 +95,7 @@ export const routes: RouteDef[] = [
   { path: '/user/:userId', view: UserProfile, access: 'player' },
   { path: '/player-statistics', view: PlayerStatistics, access: 'player' },
   { path: '/my-challenges', view: MyChallenges, access: 'player' },
-  { path: '/solo/results', view: soon('screens.solo_results'), access: 'player' },
+  { path: '/solo/results', view: SoloResults, access: 'player' },
   { path: '/play/overview/:gameId', view: PlayOverview, access: 'player' },
   {
     path: '/challenge/overview/:challId',

@@ -77,6 +77,25 @@ test('a player plays a solo quiz to the end, resuming after a reload, and sees t
   await expect(page.getByRole('status')).toHaveText(/You won|Not this time/);
   await expect(page.getByRole('heading', { name: 'Your answers' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: /Right|Wrong/ })).toHaveCount(total);
+
+  // The solo results list it; its details open by ?soloDetails=, and an unknown one goes back.
+  await page.getByRole('link', { name: 'See my results' }).click();
+  await expect(page).toHaveURL(/\/solo\/results$/);
+  const row = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ hasText: /right answers?/ });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(/Won · [\d\s]+FCFA|Lost/);
+  await row.click();
+  await expect(page).toHaveURL(/\?soloDetails=\d+$/);
+  const details = page.getByRole('dialog', { name: 'Score details' });
+  await expect(details.getByRole('heading', { name: 'Your answers' })).toBeVisible();
+  await details.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/solo\/results$/);
+  await page.goto('/solo/results?soloDetails=999999');
+  await expect(page).toHaveURL(/\/solo\/results$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -47,6 +47,14 @@ export const playEn = {
     get_credits: 'Get credits',
     see_result: 'See the result',
     see_results: 'See my results',
+    solos: {
+      won: 'Won · {amount}',
+      lost: 'Lost',
+      line: { one: '{count} right answer · {date}', other: '{count} right answers · {date}' },
+      details: 'Score details',
+      share_title: 'My score: {title}',
+      share_text: 'I scored {note}/{total} on this quiz. Can you beat me? Win up to {amount}!',
+    },
     mine: {
       tabs: 'My challenges',
       results: 'Results',
@@ -162,6 +170,19 @@ export const playFr: Shape<typeof playEn> = {
     get_credits: 'Obtenir des crédits',
     see_result: 'Voir le résultat',
     see_results: 'Voir mes résultats',
+    solos: {
+      won: 'Gagné · {amount}',
+      lost: 'Perdu',
+      line: {
+        one: '{count} bonne réponse · {date}',
+        many: '{count} de bonnes réponses · {date}',
+        other: '{count} bonnes réponses · {date}',
+      },
+      details: 'Détails du score',
+      share_title: 'Mon score : {title}',
+      share_text:
+        "J'ai fait {note}/{total} à ce quiz. Ferez-vous mieux ? Gagnez jusqu'à {amount} !",
+    },
     mine: {
       tabs: 'Mes défis',
       results: 'Résultats',
