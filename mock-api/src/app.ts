@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { type Config, packageRoot } from './config';
 import { databaseMediaStore } from './domain/media/database-store';
 import { diskMediaStore } from './domain/media/disk-store';
-import type { Clock } from './domain/play/clock';
+import { type Clock, shiftableClock } from './domain/play/clock';
 import { type LogSettings, loggerOptions } from './http/logging';
 import { type MediaLink, mediaLinks, mediaSerializers } from './http/media';
 import admin from './plugins/admin';
@@ -67,7 +67,10 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
   await app.register(events, { config, pgSchema });
   await app.register(uploads);
   await app.register(auth, { config });
-  await app.register(play, { config, clock });
+  // Outside production, the time of play can be moved on (POST /api/dev/clock/).
+  const shifted = !clock && config.NODE_ENV !== 'production' ? shiftableClock() : null;
+  app.decorate('advancePlayClock', shifted ? shifted.advance : null);
+  await app.register(play, { config, clock: clock ?? shifted?.clock });
   await app.register(services);
   await app.register(admin);
   await app.register(apiRoutes);

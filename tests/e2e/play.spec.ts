@@ -27,6 +27,18 @@ async function slowNetwork(page: Page) {
   });
 }
 
+/** Answers every question of the play on screen with its first choice, to the score. */
+async function playThrough(page: Page) {
+  const rank = rankOf(page);
+  await expect(rank).toHaveText(/^Question 1\//);
+  const total = Number((await rank.textContent())?.split('/')[1]);
+  for (let question = 1; question <= total; question += 1) {
+    await expect(rank).toHaveText(`Question ${question}/${total}`);
+    await choicesOf(page).first().click();
+    await page.getByRole('button', { name: question === total ? 'Terminate' : 'Next' }).click();
+  }
+}
+
 const rankOf = (page: Page) => page.getByText(/^Question \d+\/\d+$/);
 const choicesOf = (page: Page) => page.getByRole('group', { name: 'Choices' }).getByRole('button');
 
@@ -228,13 +240,7 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
   const challengeId = Number(new URL(page.url()).searchParams.get('challenge'));
 
   // The starter plays it through: the score says the challenge is on, and its result waits.
-  const rank = rankOf(page);
-  const total = Number((await rank.textContent())?.split('/')[1]);
-  for (let question = 1; question <= total; question += 1) {
-    await expect(rank).toHaveText(`Question ${question}/${total}`);
-    await choicesOf(page).first().click();
-    await page.getByRole('button', { name: question === total ? 'Terminate' : 'Next' }).click();
-  }
+  await playThrough(page);
   await expect(
     page.getByRole('status').filter({ hasText: 'The challenge is on: the result comes' }),
   ).toBeVisible();
@@ -270,6 +276,39 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
   await expect(page).toHaveURL(
     new RegExp(`/play/on/challenge/${gameId}\\?challenge=${challengeId}$`),
   );
-  await expect(rankOf(page)).toHaveText(/^Question 1\//);
+  await playThrough(page);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The challenge is on: the result comes' }),
+  ).toBeVisible();
+
+  // A day later the challenge closes: both players see the winners and the pot split.
+  const closed = await page.request.post('/api/dev/clock/', { data: { advance_sec: 25 * 3600 } });
+  expect(closed.status()).toBe(200);
+  const result = await page.request.get(`/api/games/challenge/result/${challengeId}/`, {
+    headers: { authorization: `Bearer ${friend.access}` },
+  });
+  const { challenge } = (await result.json()) as {
+    challenge: { is_active: boolean; total_gain: number; gain_per_winner: number | null };
+  };
+  expect(challenge.is_active).toBe(false);
+  // Two players staked 2 energies each: the pot is theirs, split between the winners.
+  expect(challenge.total_gain).toBeGreaterThan(0);
+  for (const who of [friend, player]) {
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      ['authTokens', JSON.stringify(who.tokens)],
+    );
+    await page.goto(`/challenge/result/${challengeId}`);
+    const said = page.getByRole('main').getByRole('status');
+    await expect(page.getByText(/^\d+ winners?$/)).toBeVisible();
+    if (challenge.gain_per_winner === null) {
+      await expect(said).toHaveText(/Nobody won/);
+    } else {
+      await expect(said).toHaveText(/FCFA for each winner$/);
+      expect((await said.textContent())?.replace(/\D/g, '')).toBe(
+        String(challenge.gain_per_winner),
+      );
+    }
+  }
   expect(consoleErrors).toEqual([]);
 });

@@ -21,6 +21,8 @@ declare module 'fastify' {
     playBus: PlayBus;
     /** the time of play: deadlines, grace, challenge closing */
     playClock: Clock;
+    /** moves the time of play on: a development server's only, null elsewhere */
+    advancePlayClock: ((ms: number) => Date) | null;
     /** the open play sockets by login: closing a login closes its sockets, on every instance */
     playLogins: LoginSockets;
     /** one pass of the background work: silent plays moved on, due challenges closed */

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/domain/play/clock';
+import { type Clock, shiftableClock } from '../../src/domain/play/clock';
 
 /** A time of play that runs with real time and jumps ahead when a test says so. */
 export interface TestClock {
@@ -7,11 +7,11 @@ export interface TestClock {
 }
 
 export function testClock(): TestClock {
-  let ahead = 0;
+  const shifted = shiftableClock();
   return {
-    now: () => new Date(Date.now() + ahead),
+    now: shifted.clock,
     advance: (ms) => {
-      ahead += ms;
+      shifted.advance(ms);
     },
   };
 }

@@ -20,3 +20,15 @@ export type OutboxMessage = Static<typeof OutboxMessage>;
 /** Newest first. */
 export const Outbox = Type.Object({ messages: Type.Array(OutboxMessage) });
 export type Outbox = Static<typeof Outbox>;
+
+/** POST /api/dev/clock/: how far to move the time of play on (up to 31 days). */
+export const ClockAdvance = Type.Object({
+  advance_sec: Type.Integer({ minimum: 1, maximum: 31 * 24 * 3600 }),
+});
+export type ClockAdvance = Static<typeof ClockAdvance>;
+
+export const ClockAdvanced = Type.Object({
+  /** the time of play now */
+  now: Type.String(),
+});
+export type ClockAdvanced = Static<typeof ClockAdvanced>;

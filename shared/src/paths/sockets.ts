@@ -22,4 +22,6 @@ export const ws = {
 export const dev = {
   /** GET the SMS and e-mails the server would have sent (not in production). */
   outbox: () => '/api/dev/outbox/',
+  /** POST {advance_sec}: moves the time of play on, then closes what is due (not in production). */
+  clock: () => '/api/dev/clock/',
 };

@@ -6,6 +6,7 @@ export interface NewPlayer {
   phone: string;
   password: string;
   access: string;
+  tokens: { access: string; refresh: string };
 }
 
 let registered = 0;
@@ -17,7 +18,7 @@ let registered = 0;
 export async function registerPlayer(
   page: Page,
   options: { name: string; language?: 'en' | 'fr' },
-): Promise<NewPlayer & { tokens: { access: string; refresh: string } }> {
+): Promise<NewPlayer> {
   registered += 1;
   const phone = `67${String(Date.now() + registered).slice(-7)}`;
   const password = 'Limbe-Beach-2026';
@@ -61,7 +62,8 @@ export async function newPlayer(
   page: Page,
   options: { name: string; language?: 'en' | 'fr' },
 ): Promise<NewPlayer> {
-  const { tokens, ...player } = await registerPlayer(page, options);
+  const player = await registerPlayer(page, options);
+  const { tokens } = player;
   await page.goto('/explore');
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key as string, value as string),

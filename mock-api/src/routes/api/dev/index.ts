@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorAnswer, Outbox } from '@quiz/shared/contract';
+import { ClockAdvance, ClockAdvanced, ErrorAnswer, Outbox } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { notFound } from '../../../domain/errors';
@@ -42,5 +42,28 @@ export default async function devRoutes(fastify: FastifyInstance) {
       },
     },
     (request) => app.sentMessages.read(request.query),
+  );
+
+  app.post(
+    '/api/dev/clock/',
+    {
+      schema: {
+        operationId: 'advancePlayClock',
+        tags: ['development'],
+        summary:
+          'Moves the time of play on, then runs the play jobs: from the machine itself only, never in production',
+        description: `Question deadlines and challenge closing read the time of play; moving it on lets a
+challenge close (its winners paid, or the stakes given back) without waiting a day. Other clocks (tokens, codes)
+keep real time. 404 where the server was started with its own clock (tests) or in production.`,
+        body: ClockAdvance,
+        response: { 200: ClockAdvanced, '4xx': ErrorAnswer },
+      },
+    },
+    async (request) => {
+      if (!app.advancePlayClock) throw notFound();
+      const now = app.advancePlayClock(request.body.advance_sec * 1000);
+      await app.runPlayJobs();
+      return { now: now.toISOString() };
+    },
   );
 }
