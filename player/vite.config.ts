@@ -12,16 +12,19 @@ export default defineConfig({
     manifest: true,
     // Every browser that runs the ES2020 build knows modulepreload: no polyfill to ship.
     modulePreload: { polyfill: false },
+    // Sounds stay files, fetched when one plays: inlined, every play would download them.
+    assetsInlineLimit: (file) => (/\.(mp3|wav)$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         // The shell and the widgets of the explore page travel as one file rather than a
         // dozen tiny ones: fewer round trips on slow networks and less gzip overhead.
-        // Widgets of other screens, form code (yup) and the phone menu keep their own chunks.
+        // Widgets of other screens, form code (yup), the play-on detector and the phone menu
+        // keep their own chunks.
         codeSplitting: {
           groups: [
             {
               name: 'ui',
-              test: /player\/src\/(components\/(game-card|picture|section\/Section|skeleton|tabs|lazy-block)\/|lib\/(?!forms|paged|share)|screens\/explore\/lists)/,
+              test: /player\/src\/(components\/(game-card|picture|section\/Section|skeleton|tabs|lazy-block)\/|lib\/(?!forms|paged|share|play-on)|screens\/explore\/lists)/,
             },
           ],
         },

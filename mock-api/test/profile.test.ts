@@ -134,6 +134,16 @@ describe('profile and settings', () => {
       vibration: false,
       is_dark_theme: false,
     });
+    // The user details the apps keep say it too: the play screen stays silent.
+    const details = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/details/',
+      headers: bearer(access),
+    });
+    expect(details.json().details.user_details).toMatchObject({
+      sound: false,
+      is_dark_theme: false,
+    });
   });
 
   it('lets only managers switch to admin mode', async () => {

@@ -120,6 +120,8 @@ export const UserDetails = Type.Object({
   on_manager_mode: Type.Boolean(),
   is_primary_connexion: Type.Boolean(),
   is_dark_theme: Type.Boolean(),
+  /** the play screen's sounds: on unless the player turned them off in the settings */
+  sound: Type.Boolean(),
   /** the spec's free-credits flag: welcome credits received and not acknowledged yet */
   is_primary_has_free_credits: Type.Boolean(),
   /** spelt as the spec spells it */

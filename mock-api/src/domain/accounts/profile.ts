@@ -124,6 +124,7 @@ export async function details(db: Db, user: User) {
       on_manager_mode: flag(user.on_manager_mode) && manager !== undefined,
       is_primary_connexion: flag(user.is_primary_connexion),
       is_dark_theme: flag(user.is_dark_theme),
+      sound: flag(user.sound),
       is_primary_has_free_credits: flag(user.has_free_credits),
       number_of_free_credits_recieved: user.number_of_free_credits_received,
       is_admin: manager ? flag(manager.is_admin) : false,

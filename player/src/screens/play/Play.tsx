@@ -12,6 +12,7 @@ import styles from './Play.module.css';
 import { Question } from './Question';
 import { Refusal } from './Refusal';
 import { ScoreView } from './ScoreView';
+import { playEndSounds } from './sounds';
 import { usePlayT } from './texts';
 import { usePlay } from './usePlay';
 
@@ -45,6 +46,12 @@ export default function Play({ params }: ViewProps) {
   const [leaving, setLeaving] = useState(false);
   const { phase, current } = state;
   useTitle('screens.play');
+
+  useEffect(() => {
+    const play = state.score?.play;
+    if (phase !== 'score' || !play) return;
+    playEndSounds(play.challenge_id ? 'pending' : play.is_winner ? 'won' : 'lost');
+  }, [phase]);
 
   useEffect(() => {
     if (phase === 'left') navigate(HOME);
