@@ -196,6 +196,46 @@ describe('solo play over the play socket', () => {
     again.close();
   });
 
+  it('stores an update sent again after a reconnection once, and scores it once', async () => {
+    const me = await player('resend@example.cm');
+    const game = await createGame(t.app, {
+      questions: [{ type: 'sc', choices: 3, correction: [1] }],
+    });
+    const client = await PlayClient.open(base, {
+      token: me.access,
+      game_id: game.id,
+      type: 'solo',
+    });
+    const start = await client.next();
+    const update = {
+      type: 'update',
+      question_id: start.data.current_question_id,
+      answer_id: start.data.question.answer_id,
+      value: onScreen(start.data.question, [1]),
+    };
+    // The screen sends its choice, then again after a dropped connection it never heard back on.
+    client.send(update);
+    client.send(update);
+    expect((await client.next()).type).toBe('answer_saved');
+    expect((await client.next()).type).toBe('answer_saved');
+    const answers = await t.app.db
+      .selectFrom('answers')
+      .select(['question_id'])
+      .where('question_id', '=', start.data.current_question_id)
+      .execute();
+    expect(answers).toHaveLength(1);
+    client.send({
+      type: 'termination',
+      question_id: update.question_id,
+      answer_id: update.answer_id,
+    });
+    const score = await client.next();
+    expect(score.type).toBe('play_score');
+    expect(score.data.play.note).toBe(1);
+    expect(score.data.play.answers).toHaveLength(1);
+    client.close();
+  });
+
   it('refuses an answer that comes after the deadline', async () => {
     const me = await player('late@example.cm');
     const game = await createGame(t.app, { durationSec: 1 });

@@ -17,16 +17,8 @@ import type { ImportReport } from '@quiz/shared/contract';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
+import { saveFile } from '../lib/save-file';
 import { useLanguage } from './useLanguage';
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** What a checked sheet holds: its games, or each refusal by row and column in the manager's language. */
 function Report({ report }: { report: ImportReport }) {

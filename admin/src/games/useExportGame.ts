@@ -1,16 +1,7 @@
 import type { AdminGame } from '@quiz/shared/contract';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
-
-/** Saves a file the server sent under its name. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveFile } from '../lib/save-file';
 
 /** Exports one game as the import's spreadsheet; a failure is told, nothing else changes. */
 export function useExportGame() {

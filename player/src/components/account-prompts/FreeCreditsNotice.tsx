@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef } from 'preact/hooks';
 import { http } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { notify } from '../../lib/notice';
 import { api } from '../../lib/paths';
 import { keepDetails, session } from '../../lib/session';
-import styles from './AccountPrompts.module.css';
+import { Modal } from '../modal/Modal';
 
 /**
  * Tells a player how many free credits their account received. OK marks the gift as
@@ -13,10 +12,7 @@ import styles from './AccountPrompts.module.css';
  */
 export default function FreeCreditsNotice() {
   const t = useT();
-  const title = useId();
-  const ok = useRef<HTMLButtonElement>(null);
   const details = session.get().details;
-  useEffect(() => ok.current?.focus(), []);
 
   async function seen() {
     if (!details) return;
@@ -30,16 +26,15 @@ export default function FreeCreditsNotice() {
   }
 
   return (
-    <div class={styles.backdrop}>
-      <div class={`card ${styles.dialog}`} role="dialog" aria-modal="true" aria-labelledby={title}>
-        <h2 id={title}>{t('prompts.gift_title')}</h2>
-        <p>{t('prompts.gift_text', { count: details?.number_of_free_credits_recieved ?? 0 })}</p>
-        <div class={styles.actions}>
-          <button ref={ok} type="button" class="button" onClick={seen}>
-            {t('actions.ok')}
-          </button>
-        </div>
-      </div>
-    </div>
+    <Modal
+      title={t('prompts.gift_title')}
+      actions={
+        <button type="button" class="button" onClick={seen}>
+          {t('actions.ok')}
+        </button>
+      }
+    >
+      <p>{t('prompts.gift_text', { count: details?.number_of_free_credits_recieved ?? 0 })}</p>
+    </Modal>
   );
 }

@@ -1,13 +1,13 @@
 import { playerNameSchema } from '@quiz/shared/validation';
-import { useEffect, useId } from 'preact/hooks';
 import { ApiError, http } from '../../lib/api';
 import { serverFieldErrors, useForm, validationErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
 import { api } from '../../lib/paths';
 import { keepDetails, session } from '../../lib/session';
 import { Field } from '../field/Field';
-import styles from './AccountPrompts.module.css';
+import { Modal } from '../modal/Modal';
 
+const FORM = 'player-name-prompt';
 const FIELD = 'prompt-player-name';
 
 /**
@@ -17,9 +17,7 @@ const FIELD = 'prompt-player-name';
  */
 export default function PlayerNamePrompt(props: { onLater: () => void }) {
   const t = useT();
-  const title = useId();
   const { values, errors, setErrors, busy, setBusy, bind } = useForm({ player_name: '' });
-  useEffect(() => document.getElementById(FIELD)?.focus(), []);
 
   async function save(event: Event) {
     event.preventDefault();
@@ -41,16 +39,20 @@ export default function PlayerNamePrompt(props: { onLater: () => void }) {
   }
 
   return (
-    <div class={styles.backdrop}>
-      <form
-        class={`card ${styles.dialog}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title}
-        onSubmit={save}
-        noValidate
-      >
-        <h2 id={title}>{t('prompts.name_title')}</h2>
+    <Modal
+      title={t('prompts.name_title')}
+      actions={
+        <>
+          <button type="button" class="button button-ghost" onClick={props.onLater}>
+            {t('prompts.later')}
+          </button>
+          <button type="submit" form={FORM} class="button" disabled={busy}>
+            {t('actions.save')}
+          </button>
+        </>
+      }
+    >
+      <form id={FORM} onSubmit={save} noValidate>
         <p>{t('prompts.name_text')}</p>
         <Field
           id={FIELD}
@@ -60,15 +62,7 @@ export default function PlayerNamePrompt(props: { onLater: () => void }) {
           error={errors.player_name}
           autoComplete="nickname"
         />
-        <div class={styles.actions}>
-          <button type="button" class="button button-ghost" onClick={props.onLater}>
-            {t('prompts.later')}
-          </button>
-          <button type="submit" class="button" disabled={busy}>
-            {t('actions.save')}
-          </button>
-        </div>
       </form>
-    </div>
+    </Modal>
   );
 }
