@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { newPlayer, someGameId } from './support/players';
 
 /** Screens a visitor reaches, each checked in both themes. */
 const SCREENS = [
@@ -45,6 +46,41 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'With my phone number' }).click();
     await page.getByRole('button', { name: 'Register' }).click();
     expect(await violations(page), 'registration form with errors').toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no serious accessibility problem on the play screens, ${theme} theme`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const player = await newPlayer(page, { name: `Axe ${theme}` });
+    // A player's theme is the account's setting.
+    const themed = await page.request.put('/api/me/?index=switch%20theme&field=settings', {
+      headers: { authorization: `Bearer ${player.access}` },
+      data: { value: theme === 'dark' },
+    });
+    expect(themed.ok()).toBe(true);
+    const gameId = await someGameId(page, theme === 'dark' ? 1 : 0);
+    await page.goto(`/play/overview/${gameId}`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page), 'play overview').toEqual([]);
+    await page.getByRole('button', { name: 'Play solo' }).click();
+    expect(await violations(page), 'solo prompt').toEqual([]);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    const choices = page.getByRole('group', { name: 'Choices' }).getByRole('button');
+    await choices.first().click();
+    expect(await violations(page), 'play screen').toEqual([]);
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    for (const path of ['/my-challenges', '/solo/results']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
     expect(consoleErrors).toEqual([]);
   });
 }
