@@ -312,3 +312,71 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('a player answers the six kinds of question, pictures included, picking with the keyboard too', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await newPlayer(page, { name: 'Clavier Mbappe' });
+  // "Flags of Africa" holds every kind: pictures with one, several or ordered answers, texts too.
+  const found = await page.request.get('/api/search/quizzes/Flags%20of%20Africa/1/');
+  const { list } = (await found.json()) as { list: { id: number }[] };
+  await page.goto(`/play/on/solo/${list[0]?.id}`);
+  const rank = rankOf(page);
+  await expect(rank).toHaveText(/^Question 1\/12$/);
+  const choices = choicesOf(page);
+  const next = page.getByRole('button', { name: 'Next' });
+
+  // A single picture choice: images named by their place; Space picks, another replaces it.
+  await expect(page.getByText('Pick one answer.')).toBeVisible();
+  await expect(choices.first().getByRole('img', { name: 'Picture 1' })).toBeVisible();
+  await choices.first().focus();
+  await page.keyboard.press('Space');
+  await expect(choices.first()).toHaveAttribute('aria-pressed', 'true');
+  await choices.nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(choices.first()).toHaveAttribute('aria-pressed', 'false');
+  await expect(choices.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  for (let question = 1; question < 5; question += 1) {
+    await next.click();
+    await expect(rank).toHaveText(`Question ${question + 1}/12`);
+  }
+
+  // Several pictures: each toggles on its own.
+  await expect(page.getByText('Pick every right answer.')).toBeVisible();
+  await choices.nth(0).click();
+  await choices.nth(2).click();
+  await expect(choices.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(choices.nth(2)).toHaveAttribute('aria-pressed', 'true');
+  await choices.nth(0).click();
+  await expect(choices.nth(0)).toHaveAttribute('aria-pressed', 'false');
+  for (let question = 5; question < 8; question += 1) {
+    await next.click();
+    await expect(rank).toHaveText(`Question ${question + 1}/12`);
+  }
+
+  // Ordered pictures: each pick says its place; removing one moves the later ones up.
+  await expect(page.getByText('Tap the answers in the right order.')).toBeVisible();
+  await choices.nth(2).click();
+  await choices.nth(0).click();
+  await choices.nth(1).click();
+  await expect(choices.nth(2)).toHaveAccessibleName('Picture 3, place 1');
+  await expect(choices.nth(1)).toHaveAccessibleName('Picture 2, place 3');
+  await choices.nth(2).click();
+  await expect(choices.nth(0)).toHaveAccessibleName('Picture 1, place 1');
+  await expect(choices.nth(1)).toHaveAccessibleName('Picture 2, place 2');
+  for (let question = 8; question < 12; question += 1) {
+    await next.click();
+    await expect(rank).toHaveText(`Question ${question + 1}/12`);
+  }
+
+  // The last, ordered texts; Terminate ends the play on its score, pictures named in it.
+  await choices.nth(1).click();
+  await expect(choices.nth(1)).toHaveAccessibleName(/, place 1$/);
+  await page.getByRole('button', { name: 'Terminate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your score' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /Right|Wrong/ })).toHaveCount(12);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Picture 2' }).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
