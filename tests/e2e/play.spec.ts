@@ -260,6 +260,13 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
   );
   await page.goto(`/challenge/overview/${challengeId}`);
   await expect(page.getByText('Started by Lanceur Eto')).toBeVisible();
+  // No share sheet in this browser: the challenge's link is copied instead.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Link copied. Paste it wherever you like.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`/challenge/overview/${challengeId}$`),
+  );
   await expect(page.getByText('Stake: 2 energies')).toBeVisible();
   await expect(page.getByText('1 player', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
