@@ -12,6 +12,7 @@ import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
 import events from './plugins/events';
+import payments from './plugins/payments';
 import play from './plugins/play';
 import rateLimits from './plugins/rate-limits';
 import security from './plugins/security';
@@ -72,6 +73,7 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
   app.decorate('advancePlayClock', shifted ? shifted.advance : null);
   await app.register(play, { config, clock: clock ?? shifted?.clock });
   await app.register(services);
+  await app.register(payments, { config });
   await app.register(admin);
   await app.register(apiRoutes);
   await app.register(web, {

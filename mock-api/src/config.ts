@@ -41,6 +41,21 @@ export interface Config {
   MEDIA_STORE: 'disk' | 'database';
   /** where clients fetch media: this server's /media/, or the address of a CDN in front of it */
   MEDIA_BASE_URL: string;
+  /**
+   * the sandbox mobile-money provider (outcomes chosen by the phone number's
+   * last digit, see the README): on by default in development and test, and
+   * in production only when asked, since it hands out credits for nothing
+   */
+  PAYMENT_SANDBOX: boolean;
+  /** how long the sandbox takes to settle an order, and to settle one ending in 9 (ms) */
+  SANDBOX_DELAY_MS: number;
+  SANDBOX_PENDING_MS: number;
+  /** how long a payer has to approve before the order fails (Orange Money's token: about 7 minutes) */
+  PAYMENT_EXPIRY_MS: number;
+  /** how often ongoing orders are read back from their provider (ms) */
+  PAYMENT_POLL_MS: number;
+  /** how long a provider may take to take an order before it is left to the reconciler (ms) */
+  PAYMENT_START_TIMEOUT_MS: number;
   /** built browser apps served by the server */
   PLAYER_DIST: string;
   ADMIN_DIST: string;
@@ -79,6 +94,12 @@ const schema = {
     MEDIA_STORE: { type: 'string', enum: ['disk', 'database'], default: 'disk' },
     MEDIA_BASE_URL: { type: 'string', pattern: '^(/|https://)', default: '/media/' },
     PLAY_GRACE_MS: { type: 'integer', minimum: 0, maximum: 10000, default: 1500 },
+    PAYMENT_SANDBOX: { type: 'boolean' },
+    SANDBOX_DELAY_MS: { type: 'integer', minimum: 0, maximum: 600000, default: 2000 },
+    SANDBOX_PENDING_MS: { type: 'integer', minimum: 0, maximum: 3600000, default: 20000 },
+    PAYMENT_EXPIRY_MS: { type: 'integer', minimum: 1000, maximum: 86400000, default: 420000 },
+    PAYMENT_POLL_MS: { type: 'integer', minimum: 50, maximum: 600000, default: 5000 },
+    PAYMENT_START_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 120000, default: 15000 },
     PLAYER_DIST: { type: 'string', default: '' },
     ADMIN_DIST: { type: 'string', default: '' },
   },
@@ -91,7 +112,9 @@ const workspaceRoot = resolve(packageRoot, '..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as deployment files often write it.
   const data = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const config = envSchema<Omit<Config, 'SEED'> & { SEED?: boolean }>({
+  const config = envSchema<
+    Omit<Config, 'SEED' | 'PAYMENT_SANDBOX'> & { SEED?: boolean; PAYMENT_SANDBOX?: boolean }
+  >({
     schema,
     data,
     env: false,
@@ -108,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     // The demo accounts' passwords are in the README: a production database gets them only on request.
     SEED: config.SEED ?? !production,
+    PAYMENT_SANDBOX: config.PAYMENT_SANDBOX ?? !production,
     TRUST_PROXY: trustProxy(String(config.TRUST_PROXY)),
     DATA_DIR: resolve(config.DATA_DIR || resolve(packageRoot, 'data')),
     PLAYER_DIST: resolve(config.PLAYER_DIST || resolve(workspaceRoot, 'player', 'dist')),

@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/index';
-import { checkLedger, houseBalances } from './domain/ledger/check';
+import { channelFigures, checkLedger, houseBalances } from './domain/ledger/check';
 
 /**
  * `npm run ledger:check -w mock-api`: checks the books of the configured
@@ -31,6 +31,11 @@ async function main() {
     console.log(`ledger of the ${dialect} database`);
     for (const { account, unit, balance } of await houseBalances(db)) {
       console.log(`  house ${account.padEnd(16)} ${String(balance).padStart(12)} ${unit}`);
+    }
+    for (const { method, moneyIn, moneyOut, held } of await channelFigures(db)) {
+      console.log(
+        `  channel ${method.padEnd(4)} in ${moneyIn} FCFA, out ${moneyOut}, held ${held}`,
+      );
     }
     const findings = await checkLedger(db);
     for (const finding of findings) console.log(`  DOES NOT BALANCE: ${finding}`);

@@ -54,4 +54,14 @@ describe('configuration', () => {
       true,
     );
   });
+
+  it('pays through the sandbox by default in development and test, in production only when asked', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_SANDBOX).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_SANDBOX).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).PAYMENT_SANDBOX).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_SANDBOX: 'true' })
+        .PAYMENT_SANDBOX,
+    ).toBe(true);
+  });
 });

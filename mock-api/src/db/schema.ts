@@ -329,6 +329,16 @@ export interface CreditTransactionsTable {
   failure_reason: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** ours, a UUID stored before the provider is called */
+  reference: string | null;
+  /** the provider that carries it: sandbox, mtn, orange... */
+  provider: string | null;
+  /** when the payer's approval lapses */
+  expires_at: string | null;
+  /** when the reconciler next reads its state back */
+  next_check_at: string | null;
+  /** '<user id>' while ongoing, null once settled: one ongoing per player */
+  ongoing_key: string | null;
 }
 
 export interface CreditRequestsTable {
@@ -356,6 +366,16 @@ export interface CashoutsTable {
   failure_reason: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** ours, a UUID stored before the provider is called */
+  reference: string | null;
+  /** the provider that carries it: sandbox, mtn, orange... */
+  provider: string | null;
+  /** when the payer's approval lapses */
+  expires_at: string | null;
+  /** when the reconciler next reads its state back */
+  next_check_at: string | null;
+  /** '<user id>' while ongoing, null once settled: one ongoing per player */
+  ongoing_key: string | null;
 }
 
 export interface PaymentInfosTable {
@@ -363,6 +383,19 @@ export interface PaymentInfosTable {
   method: 'om' | 'mtn';
   phone_number: string;
   updated_at: UpdatedAt;
+}
+
+export type PaymentSource = 'start' | 'callback' | 'poll' | 'expiry';
+
+export interface PaymentEventsTable {
+  id: Id;
+  transaction_kind: 'purchase' | 'cashout';
+  transaction_id: number;
+  status: TransactionStatus;
+  source: PaymentSource;
+  provider_reference: string | null;
+  detail: string | null;
+  created_at: CreatedAt;
 }
 
 export interface AdSpacesTable {
@@ -556,6 +589,7 @@ export interface Database {
   credit_requests: CreditRequestsTable;
   cashouts: CashoutsTable;
   payment_infos: PaymentInfosTable;
+  payment_events: PaymentEventsTable;
   ad_spaces: AdSpacesTable;
   ad_partners: AdPartnersTable;
   ad_subscriptions: AdSubscriptionsTable;

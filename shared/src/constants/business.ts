@@ -37,6 +37,9 @@ export const ENABLED_PAYMENT_METHODS: readonly PaymentMethod[] = ['om'];
 export const CREDITS_COUNTER_CAP = 9;
 /** Gains needed to cash out (FCFA); below, the no-winnings dialog. */
 export const CASHOUT_MIN_GAINS = 1;
+
+/** Credits one purchase or conversion gives at most; more is refused as OVERFLOW. */
+export const CREDITS_PER_TRANSACTION_MAX = 1000;
 /** Energy a challenge stakes at least; the picker starts and stops here. */
 export const CHALLENGE_ENERGY_MIN = 1;
 

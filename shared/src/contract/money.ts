@@ -1,6 +1,12 @@
 /** Credits and gains (player spec sections 2 "Credits" and "Gains", 3, 5, 7 "Credits and gains"). */
 import { type Static, Type } from 'typebox';
-import { REQUEST_STATUSES } from '../types/enums';
+import {
+  CREDIT_ACTIONS,
+  CREDIT_PACK_CODES,
+  PAYMENT_METHODS,
+  REQUEST_STATUSES,
+  TRANSACTION_STATUSES,
+} from '../types/enums';
 import { Id, Nullable, NullableString, Page } from './common';
 import { Friend } from './profile';
 
@@ -45,3 +51,144 @@ export type CreditRequestAnswer = Static<typeof CreditRequestAnswer>;
 
 export const CreditRequestParams = Type.Object({ requestId: Id });
 export const MoneyPageParams = Type.Object({ page: Page });
+
+/* Purchases, conversions and cash-outs (player spec sections 3, 4, 5 and 7 "Credits and gains"). */
+
+const Method = Type.Enum(PAYMENT_METHODS);
+const Status = Type.Enum(TRANSACTION_STATUSES);
+/** A phone number as the player types it; the shared form rule says what it must be. */
+const PhoneNumber = Type.String({ maxLength: 20 });
+
+export const CreditPack = Type.Object({
+  code: Type.Enum(CREDIT_PACK_CODES),
+  /** what the pack sells; premium sells more than this, as many as the player asks */
+  units: Type.Integer(),
+  /** FCFA off the unit price */
+  unit_reduction: Type.Integer(),
+  greater: Type.Boolean(),
+});
+export type CreditPack = Static<typeof CreditPack>;
+
+/** GET /api/me/my-credits/ */
+export const MyCredits = Type.Object({
+  status_message: Type.Literal('OK'),
+  /** dots of the tabs: unread requests received, and sent ones still pending */
+  indicators: Type.Object({ requests_received: Type.Integer(), requests_sent: Type.Integer() }),
+  packages: Type.Array(CreditPack),
+  /** FCFA of one credit before a pack's reduction */
+  unit_price: Type.Integer(),
+  number_of_credits: Type.Integer(),
+  /** FCFA */
+  gains: Type.Integer(),
+});
+export type MyCredits = Static<typeof MyCredits>;
+
+export const PaymentInfo = Type.Object({ method: Method, phone_number: PhoneNumber });
+export type PaymentInfo = Static<typeof PaymentInfo>;
+
+/** PUT /api/me/my-credits/ */
+export const CreditsUpdate = Type.Object({
+  number_of_units: Type.Integer(),
+  /** canonical code or the spec's long one (basic_pack...) */
+  pack_type: Type.String(),
+  action: Type.Enum(CREDIT_ACTIONS),
+  /** required to buy */
+  payment_infos: Type.Optional(PaymentInfo),
+});
+export type CreditsUpdate = Static<typeof CreditsUpdate>;
+
+/** A purchase (action buy, through mobile money) or a conversion of gains (action convert, at once). */
+export const CreditTransaction = Type.Object({
+  id: Id,
+  action: Type.Enum(CREDIT_ACTIONS),
+  /** null for a conversion */
+  method: Type.Unsafe<(typeof PAYMENT_METHODS)[number] | null>({
+    type: ['string', 'null'],
+    enum: [...PAYMENT_METHODS, null],
+  }),
+  status: Status,
+  /** true while it is the player's ongoing purchase */
+  is_active: Type.Boolean(),
+  number_of_units: Type.Integer(),
+  /** FCFA */
+  amount: Type.Integer(),
+  phone_number: NullableString,
+  /** ours, on receipts and for payments staff */
+  reference: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type CreditTransaction = Static<typeof CreditTransaction>;
+
+export const CreditTransactionAnswer = Type.Object({
+  status_message: Type.Literal('OK'),
+  transaction: CreditTransaction,
+});
+export type CreditTransactionAnswer = Static<typeof CreditTransactionAnswer>;
+
+export const TransactionParams = Type.Object({ method: Method, transactionId: Id });
+export const MethodParams = Type.Object({ method: Method });
+
+export const CashoutTransaction = Type.Object({
+  id: Id,
+  method: Method,
+  status: Status,
+  /** true while it is the player's ongoing cash-out */
+  is_active: Type.Boolean(),
+  /** FCFA */
+  amount: Type.Integer(),
+  phone_number: Type.String(),
+  reference: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type CashoutTransaction = Static<typeof CashoutTransaction>;
+
+/** POST /api/me/my-gains/cashout/{method}/ */
+export const CashoutInput = Type.Object({ phone_number: PhoneNumber });
+export type CashoutInput = Static<typeof CashoutInput>;
+
+export const CashoutAnswer = Type.Object({
+  status_message: Type.Literal('OK'),
+  transaction: CashoutTransaction,
+});
+export type CashoutAnswer = Static<typeof CashoutAnswer>;
+
+/** GET /api/me/my-gains/ */
+export const MyGains = Type.Object({
+  status_message: Type.Literal('OK'),
+  /** FCFA */
+  gains: Type.Integer(),
+  /** the cash-out still being paid, if any */
+  ongoing: Nullable(CashoutTransaction),
+});
+export type MyGains = Static<typeof MyGains>;
+
+/** GET and PUT /api/me/payment-info/ */
+export const PaymentInfoAnswer = Type.Object({
+  status_message: Type.Literal('OK'),
+  payment_info: Nullable(PaymentInfo),
+  /** channels a player can set up today (the spec: Orange Money; MTN not yet) */
+  methods: Type.Array(Method),
+});
+export type PaymentInfoAnswer = Static<typeof PaymentInfoAnswer>;
+
+/** Messages of the buy-credits socket; `avialable_transaction` is spelt as the spec spells it. */
+export const BuyCreditsMessage = Type.Object({
+  status_message: Type.String(),
+  avialable_transaction: Type.Optional(Type.Boolean()),
+  transaction: Type.Optional(CreditTransaction),
+  transaction_id: Type.Optional(Id),
+  method: Type.Optional(Method),
+});
+export type BuyCreditsMessage = Static<typeof BuyCreditsMessage>;
+
+/** Messages of the cash-out socket. */
+export const CashoutMessage = Type.Object({
+  status_message: Type.String(),
+  available_transaction_id: Type.Optional(Id),
+  ongoing_transaction_id: Type.Optional(Id),
+  method: Type.Optional(Method),
+  transaction: Type.Optional(CashoutTransaction),
+});
+export type CashoutMessage = Static<typeof CashoutMessage>;

@@ -16,17 +16,7 @@ type CallNames<T, Prefix extends string = ''> = {
 
 export type PlayerCall = CallNames<typeof playerApi>;
 
-export const PENDING_CALLS: ReadonlySet<PlayerCall> = new Set<PlayerCall>([
-  // credits and gains: the money API
-  'credits.mine',
-  'credits.buyState',
-  'gains.mine',
-  'gains.cashout',
-  'gains.cashoutState',
-  'me.paymentInfo',
-  'ws.buyCredits',
-  'ws.cashout',
-]);
+export const PENDING_CALLS: ReadonlySet<PlayerCall> = new Set<PlayerCall>([]);
 
 /** Whether the server has the route behind this call. */
 export function isServed(call: PlayerCall): boolean {

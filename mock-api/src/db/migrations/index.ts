@@ -11,6 +11,7 @@ import * as auditTrail from './0009_audit_trail';
 import * as statsIndexes from './0011_stats_indexes';
 import * as doubleEntry from './0012_double_entry';
 import * as friendRequests from './0014_friend_requests';
+import * as payments from './0015_payments';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011_stats_indexes': statsIndexes,
   '0012_double_entry': doubleEntry,
   '0014_friend_requests': friendRequests,
+  '0015_payments': payments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,13 +9,21 @@ import { HOUSE_ACCOUNTS, type HouseAccount } from './ledger';
  * Each finding is one line saying what does not balance.
  */
 
-/** The sign a house account's balance keeps: what it gives is negative, what it holds positive. */
-const SIGN: Record<HouseAccount, 1 | -1> = {
+/**
+ * The sign a house account's balance keeps: what it gives is negative, what
+ * it holds positive. A channel may be either: the house pays out prizes
+ * through a channel that brought in less.
+ */
+const SIGN: Record<HouseAccount, 1 | -1 | 0> = {
   stakes_held: 1,
   plays_consumed: 1,
   promotions: -1,
   prizes: -1,
   credits_sold: -1,
+  sales: 1,
+  cashouts_pending: 1,
+  channel_om: 0,
+  channel_mtn: 0,
 };
 
 const n = (value: unknown) => Number(value ?? 0);
@@ -113,12 +121,63 @@ async function houseAccountsHold(db: Db): Promise<string[]> {
   return findings;
 }
 
+const CHANNELS = { om: 'channel_om', mtn: 'channel_mtn' } as const;
+
+/** Per channel, money in, out and held, from the payments' own records. */
+export async function channelFigures(db: Db) {
+  const bought = await db
+    .selectFrom('credit_transactions')
+    .select(['method', sql<number>`sum(amount)`.as('s')])
+    .where('action', '=', 'buy')
+    .where('status', '=', 'SUCCESSFULL')
+    .groupBy('method')
+    .execute();
+  const paid = await db
+    .selectFrom('cashouts')
+    .select(['method', sql<number>`sum(amount)`.as('s')])
+    .where('status', '=', 'SUCCESSFULL')
+    .groupBy('method')
+    .execute();
+  const house = await houseBalances(db);
+  return Object.entries(CHANNELS).map(([method, account]) => {
+    const moneyIn = n(bought.find((row) => row.method === method)?.s);
+    const moneyOut = n(paid.find((row) => row.method === method)?.s);
+    // Money in is written negative on the channel's account, money out positive.
+    const booked = house.find((row) => row.account === account)?.balance ?? 0;
+    return { method, moneyIn, moneyOut, held: -booked };
+  });
+}
+
+/**
+ * Money in by each channel equals money held plus money out, and gains held
+ * for cash-outs equal the cash-outs still being paid.
+ */
+async function channelsBalance(db: Db): Promise<string[]> {
+  const findings = (await channelFigures(db))
+    .filter(({ moneyIn, moneyOut, held }) => moneyIn !== held + moneyOut)
+    .map(
+      ({ method, moneyIn, moneyOut, held }) =>
+        `channel ${method}: ${moneyIn} FCFA in, ${moneyOut} out, but ${held} held`,
+    );
+  const ongoing = await db
+    .selectFrom('cashouts')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('s'))
+    .where('status', 'in', ['INITIATED', 'PENDING'])
+    .executeTakeFirstOrThrow();
+  const held = (await houseBalances(db)).find((row) => row.account === 'cashouts_pending');
+  if (n(ongoing.s) !== (held?.balance ?? 0)) {
+    findings.push(`cash-outs being paid: ${n(ongoing.s)} FCFA, but ${held?.balance ?? 0} held`);
+  }
+  return findings;
+}
+
 /** What does not balance; empty when the books are right. */
 export async function checkLedger(db: Db): Promise<string[]> {
   return [
     ...(await walletsMatchEntries(db)),
     ...(await unitsSumToZero(db)),
     ...(await houseAccountsHold(db)),
+    ...(await channelsBalance(db)),
   ];
 }
 

@@ -24,8 +24,16 @@ export const HOUSE_ACCOUNTS = {
   promotions: 'both',
   /** FCFA won: solo rewards and challenge shares */
   prizes: 'fcfa',
-  /** credits bought with mobile money */
+  /** credits bought with mobile money or with gains */
   credits_sold: 'credits',
+  /** FCFA paid for credits, by mobile money or out of gains */
+  sales: 'fcfa',
+  /** gains held for cash-outs the provider has not settled yet */
+  cashouts_pending: 'fcfa',
+  /** what went through Orange Money: money in is negative, money out positive */
+  channel_om: 'fcfa',
+  /** the same for MTN Mobile Money */
+  channel_mtn: 'fcfa',
 } as const satisfies Record<string, 'credits' | 'fcfa' | 'both'>;
 
 export type HouseAccount = keyof typeof HOUSE_ACCOUNTS;
@@ -41,6 +49,10 @@ const COUNTERPARTY: Record<string, HouseAccount> = {
   badge_reward: 'promotions',
   seed_grant: 'promotions',
   purchase: 'credits_sold',
+  conversion: 'credits_sold',
+  conversion_paid: 'sales',
+  cashout_hold: 'cashouts_pending',
+  cashout_released: 'cashouts_pending',
 };
 
 export const unitOf = (account: LedgerAccount): LedgerUnit =>
@@ -51,7 +63,7 @@ export interface Movement {
   account: LedgerAccount;
   /** positive credits the account, negative debits it */
   amount: number;
-  /** why it moved: play_stake, solo_reward, purchase, cashout... (COUNTERPARTY names the other side) */
+  /** why it moved: play_stake, solo_reward, purchase, cashout_hold... (COUNTERPARTY names the other side) */
   kind: string;
   /** what it belongs to (a play id, a transaction id...) */
   reference: string;

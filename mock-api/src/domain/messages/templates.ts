@@ -105,6 +105,43 @@ export const notificationTexts = {
     en: { title: 'Credits received', message: `${giver} sent you ${units} credit(s).` },
     fr: { title: 'Crédits reçus', message: `${giver} vous a envoyé ${units} crédit(s).` },
   }),
+  purchaseSucceeded: (units: number, amount: number): Bilingual => ({
+    en: {
+      title: 'Credits bought',
+      message: `Payment of ${fcfa(amount, 'en')} received: ${units} credit(s) added.`,
+    },
+    fr: {
+      title: 'Crédits achetés',
+      message: `Paiement de ${fcfa(amount, 'fr')} reçu : ${units} crédit(s) ajouté(s).`,
+    },
+  }),
+  purchaseFailed: (units: number, amount: number): Bilingual => ({
+    en: {
+      title: 'Purchase failed',
+      message: `The payment of ${fcfa(amount, 'en')} for ${units} credit(s) did not go through; nothing was taken.`,
+    },
+    fr: {
+      title: 'Achat échoué',
+      message: `Le paiement de ${fcfa(amount, 'fr')} pour ${units} crédit(s) n'a pas abouti ; rien n'a été prélevé.`,
+    },
+  }),
+  cashoutSucceeded: (amount: number): Bilingual => ({
+    en: { title: 'Cash-out paid', message: `${fcfa(amount, 'en')} were sent to your account.` },
+    fr: {
+      title: 'Retrait payé',
+      message: `${fcfa(amount, 'fr')} ont été envoyés sur votre compte.`,
+    },
+  }),
+  cashoutFailed: (amount: number): Bilingual => ({
+    en: {
+      title: 'Cash-out failed',
+      message: `The cash-out of ${fcfa(amount, 'en')} did not go through; your gains are back.`,
+    },
+    fr: {
+      title: 'Retrait échoué',
+      message: `Le retrait de ${fcfa(amount, 'fr')} n'a pas abouti ; vos gains vous sont rendus.`,
+    },
+  }),
   badgeEarned: (badge: { title_en: string; title_fr: string }): Bilingual => ({
     en: { title: 'New badge', message: `You earned the badge "${badge.title_en}".` },
     fr: { title: 'Nouveau badge', message: `Vous avez obtenu le badge « ${badge.title_fr} ».` },

@@ -6,6 +6,7 @@ import devRoutes from './dev/index';
 import catalogueRoutes from './games/index';
 import healthRoutes from './health/index';
 import meRoutes from './me/index';
+import moneyRoutes from './money/index';
 import playRoutes from './play/index';
 
 /** Every area of the API, one folder each, as listed in the specs' call lists. */
@@ -14,6 +15,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(contentRoutes);
   await app.register(meRoutes);
+  await app.register(moneyRoutes);
   await app.register(catalogueRoutes);
   await app.register(playRoutes);
   await app.register(adminRoutes);

@@ -1,0 +1,71 @@
+import type { PaymentMethod } from '@quiz/shared/types';
+
+/*
+ * What a mobile-money provider does for us, written as providers behave
+ * rather than as we would wish: a call may time out with the order taken or
+ * not, a callback may come twice or never and proves nothing, and only the
+ * provider's own answer to "what became of this order?" settles anything.
+ * MTN MoMo, Orange Money and aggregators (CinetPay, Notch Pay, Campay) all
+ * fit: each takes our reference with the order and answers its state by it.
+ */
+
+/** collection: the player pays us (buying credits); payout: we pay the player (cash-out). */
+export type Direction = 'collection' | 'payout';
+
+export interface PaymentOrder {
+  direction: Direction;
+  /** ours, a UUID stored before the provider is called: MTN's X-Reference-Id, Orange's order_id */
+  reference: string;
+  method: PaymentMethod;
+  /** FCFA, whole */
+  amount: number;
+  /** the payer's or payee's number in national form (9 digits) */
+  phone: string;
+}
+
+/** What the provider says of an order. Its amount is checked against ours, never used instead. */
+export interface ProviderState {
+  status: 'PENDING' | 'SUCCESSFULL' | 'FAILURE';
+  /** the provider's own id of the order, once it has one */
+  providerReference?: string | null;
+  amount?: number;
+  /** why it failed, in the provider's words (rejected, expired, not_found...) */
+  reason?: string;
+}
+
+/** A callback as it arrived: the headers and the raw body, which a signature covers. */
+export interface Callback {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+}
+
+export interface PaymentProvider {
+  /** stored with each order, so it is polled by the provider that took it */
+  readonly name: string;
+  /** Places the order. Throws when the provider could not be reached or did not answer in time. */
+  start(order: PaymentOrder): Promise<ProviderState>;
+  /** Reads the order's state back: the only source of truth. */
+  status(order: PaymentOrder & { providerReference: string | null }): Promise<ProviderState>;
+  /**
+   * The reference of ours a callback is about, or null when it is none of
+   * ours or its signature does not hold. A hint to poll, nothing more.
+   */
+  callbackReference(callback: Callback): string | null;
+}
+
+/** The providers by channel, and each by name for the orders it carries. */
+export interface PaymentProviders {
+  /** undefined when no provider is set up for the channel */
+  forMethod(method: PaymentMethod): PaymentProvider | undefined;
+  byName(name: string): PaymentProvider | undefined;
+}
+
+export function providersOf(
+  byMethod: Partial<Record<PaymentMethod, PaymentProvider>>,
+): PaymentProviders {
+  const named = new Map(Object.values(byMethod).map((provider) => [provider.name, provider]));
+  return {
+    forMethod: (method) => byMethod[method],
+    byName: (name) => named.get(name),
+  };
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { type Purchases, purchasesOf } from '../domain/credits/purchases';
+import { type Cashouts, cashoutsOf } from '../domain/gains/cashouts';
+import { type Orders, ordersOf } from '../domain/payments/orders';
+import {
+  type PaymentProvider,
+  type PaymentProviders,
+  providersOf,
+} from '../domain/payments/provider';
+import { sandboxProvider } from '../domain/payments/sandbox';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentProviders: PaymentProviders;
+    /** orders to mobile-money providers: placing, reading back, settling */
+    orders: Orders;
+    /** packs, purchases and conversions of credits */
+    purchases: Purchases;
+    /** gains, cash-outs and the payment info they go to */
+    cashouts: Cashouts;
+    /** one pass of the reconciler: ongoing orders due are read back from their provider */
+    runPaymentJobs(): Promise<void>;
+  }
+}
+
+/** Where the sandbox sends its callbacks. */
+export const SANDBOX_CALLBACK = '/api/payments/callback/sandbox/';
+
+/**
+ * The payment providers and the reconciler. The reconciler's state is the
+ * database: after a restart it goes on with what was ongoing, and several
+ * instances share the work (each due order is claimed by one).
+ */
+export default fp<{ config: Config }>(
+  async (app: FastifyInstance, { config }) => {
+    const byMethod: Partial<Record<'om' | 'mtn', PaymentProvider>> = {};
+    if (config.PAYMENT_SANDBOX) {
+      const sandbox = sandboxProvider({
+        delayMs: config.SANDBOX_DELAY_MS,
+        pendingMs: config.SANDBOX_PENDING_MS,
+        // Through the server's own router, as a provider's request would come.
+        deliver: async (rawBody) => {
+          await app.inject({
+            method: 'POST',
+            url: SANDBOX_CALLBACK,
+            headers: { 'content-type': 'application/json' },
+            payload: rawBody,
+          });
+        },
+      });
+      app.addHook('onClose', async () => sandbox.close());
+      byMethod.om = sandbox;
+      byMethod.mtn = sandbox;
+    }
+    const providers = providersOf(byMethod);
+    const orders = ordersOf(app.db, providers, {
+      expiryMs: config.PAYMENT_EXPIRY_MS,
+      pollMs: config.PAYMENT_POLL_MS,
+      startTimeoutMs: config.PAYMENT_START_TIMEOUT_MS,
+    });
+    app.decorate('paymentProviders', providers);
+    app.decorate('orders', orders);
+    app.decorate('purchases', purchasesOf(app.db, orders));
+    app.decorate('cashouts', cashoutsOf(app.db, orders));
+
+    let running: Promise<void> | null = null;
+    app.decorate('runPaymentJobs', () => {
+      running ??= (async () => {
+        try {
+          for (const { kind, id } of await orders.claimDue()) {
+            await orders.refresh(kind, id, 'poll');
+          }
+          await app.outbox.flush();
+        } catch (error) {
+          app.log.error({ err: error }, 'payment jobs failed');
+        } finally {
+          running = null;
+        }
+      })();
+      return running;
+    });
+    const timer = setInterval(() => void app.runPaymentJobs(), config.PAYMENT_POLL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'payments', dependencies: ['database', 'events'] },
+);

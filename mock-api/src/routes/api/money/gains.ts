@@ -1,0 +1,126 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  CashoutAnswer,
+  CashoutInput,
+  ErrorAnswer,
+  MethodParams,
+  MyGains,
+  PaymentInfo,
+  PaymentInfoAnswer,
+  TransactionParams,
+} from '@quiz/shared/contract';
+import { cashoutRequestSchema, paymentInfoSchema } from '@quiz/shared/validation';
+import type { FastifyInstance } from 'fastify';
+import { formBody } from '../../../http/validate';
+import { currentUser } from '../../../plugins/auth';
+
+const tags = ['gains'];
+const CASHOUT = `A cash-out is {id, method, status (INITIATED, PENDING, SUCCESSFULL, FAILURE), is_active (true while it is
+being paid), amount (FCFA), phone_number, reference (ours), created_at, updated_at}.`;
+
+/** Gains, cash-outs and the payment info they go to (player spec section 7 "Credits and gains"). */
+export default async function gainsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const signedIn = { preHandler: app.authenticate };
+
+  app.get(
+    '/api/me/my-gains/',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getMyGains',
+        tags,
+        summary: 'My gains and the cash-out being paid, if any',
+        description: CASHOUT,
+        response: { 200: MyGains, '4xx': ErrorAnswer },
+      },
+    },
+    (request) => app.cashouts.mine(currentUser(request).id),
+  );
+
+  app.post(
+    '/api/me/my-gains/cashout/:method/',
+    {
+      ...signedIn,
+      validatorCompiler: formBody(cashoutRequestSchema),
+      schema: {
+        operationId: 'cashOut',
+        tags,
+        summary: 'Cash all my gains out to a mobile-money number',
+        description: `${CASHOUT} Body {phone_number}. The gains are held at once and paid out by the channel; if the
+payout fails or expires they come back to the gains. One cash-out at a time (403 NOT_ALLOWED while one is being
+paid). Errors: 400 NO_GAIN (below 1 FCFA), INVALID_PAYMENT_METHOD (a channel not set up: only om today), BAD.`,
+        params: MethodParams,
+        body: CashoutInput,
+        response: { 200: CashoutAnswer, '4xx': ErrorAnswer },
+      },
+    },
+    async (request) => ({
+      status_message: 'OK' as const,
+      transaction: await app.cashouts.cashout(
+        currentUser(request).id,
+        request.params.method,
+        request.body.phone_number,
+      ),
+    }),
+  );
+
+  app.get(
+    '/api/me/my-gains/cashout/:method/:transactionId/state/',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getCashoutState',
+        tags,
+        summary: 'The state of one of my cash-outs',
+        description: `${CASHOUT} 404 INVALID_ID for a cash-out that is not mine or not by that method.`,
+        params: TransactionParams,
+        response: { 200: CashoutAnswer, '4xx': ErrorAnswer },
+      },
+    },
+    async (request) => ({
+      status_message: 'OK' as const,
+      transaction: await app.cashouts.state(
+        currentUser(request).id,
+        request.params.method,
+        request.params.transactionId,
+      ),
+    }),
+  );
+
+  const paymentInfoDoc = `Answers {status_message, payment_info: {method, phone_number} or null, methods: the
+channels a player can set up (om; MTN is not set up yet, as the spec says).}`;
+
+  app.get(
+    '/api/me/payment-info/',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getPaymentInfo',
+        tags,
+        summary: 'The number my cash-outs go to',
+        description: `Not shown by the spec (a helper-based call); placed beside my details. ${paymentInfoDoc}`,
+        response: { 200: PaymentInfoAnswer, '4xx': ErrorAnswer },
+      },
+    },
+    (request) => app.cashouts.paymentInfo(currentUser(request).id),
+  );
+
+  app.put(
+    '/api/me/payment-info/',
+    {
+      ...signedIn,
+      validatorCompiler: formBody(paymentInfoSchema),
+      schema: {
+        operationId: 'savePaymentInfo',
+        tags,
+        summary: 'Set the number my cash-outs go to',
+        description: `Body {method, phone_number}. 400 BAD with errors.method validation.payment_method_unavailable
+for mtn. ${paymentInfoDoc}`,
+        body: PaymentInfo,
+        response: { 200: PaymentInfoAnswer, '4xx': ErrorAnswer },
+      },
+    },
+    (request) => app.cashouts.savePaymentInfo(currentUser(request).id, request.body),
+  );
+}

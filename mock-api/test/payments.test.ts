@@ -1,0 +1,610 @@
+import { api } from '@quiz/shared/paths';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { transact } from '../src/db/transaction';
+import { channelFigures, checkLedger } from '../src/domain/ledger/check';
+import { post } from '../src/domain/ledger/ledger';
+import { bearer, newPlayer } from './helpers/accounts';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { userId, wallet } from './helpers/games';
+import { PlayClient } from './helpers/socket';
+
+/*
+ * Buying credits and cashing gains out through the sandbox provider, whose
+ * outcome follows the phone number's last digit: 1 pays, 8 is rejected, 7
+ * expires, 9 stays pending a while, 6 calls back twice, 5 never calls back.
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type App = TestApp['app'];
+
+const FAST = {
+  SANDBOX_DELAY_MS: '40',
+  SANDBOX_PENDING_MS: '400',
+  // The reconciler stays out of the way unless a test calls it.
+  PAYMENT_POLL_MS: '600000',
+};
+
+let serial = 0;
+async function player(app: App) {
+  serial += 1;
+  const email = `payer${serial}@example.cm`;
+  const { access } = await newPlayer(app, email);
+  const id = await userId(app, email);
+  const call = (method: Method, url: string, payload?: unknown) =>
+    app.inject({ method, url, headers: bearer(access), ...(payload ? { payload } : {}) });
+  return { id, access, call };
+}
+type Player = Awaited<ReturnType<typeof player>>;
+
+const basic = (phone: string) => ({
+  number_of_units: 10,
+  pack_type: 'basic_pack',
+  action: 'buy',
+  payment_infos: { method: 'om', phone_number: phone },
+});
+
+/** Gains given by the house, as a win would. */
+async function giveGains(app: App, id: number, amount: number) {
+  await transact(app.db, (trx) =>
+    post(trx, {
+      userId: id,
+      account: 'gains',
+      amount,
+      kind: 'seed_grant',
+      reference: `test:${id}:${amount}:${Math.random()}`,
+    }),
+  );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The transaction once it is no longer under way, read as the player reads it. */
+async function settled(p: Player, url: string, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { transaction } = (await p.call('GET', url)).json();
+    if (!['INITIATED', 'PENDING'].includes(transaction.status)) return transaction;
+    if (Date.now() > until) throw new Error(`still ${transaction.status}`);
+    await sleep(20);
+  }
+}
+
+function events(app: App, kind: 'purchase' | 'cashout', id: number) {
+  return app.db
+    .selectFrom('payment_events')
+    .select(['status', 'source', 'detail'])
+    .where('transaction_kind', '=', kind)
+    .where('transaction_id', '=', id)
+    .orderBy('id')
+    .execute();
+}
+
+describe('buying credits with mobile money', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: FAST });
+  });
+  afterAll(() => t.close());
+
+  it('shows the packs, their prices and my balances', async () => {
+    const p = await player(t.app);
+    const mine = await p.call('GET', api.credits.mine());
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      status_message: 'OK',
+      indicators: { requests_received: 0, requests_sent: 0 },
+      unit_price: 100,
+      number_of_credits: 3,
+      gains: 0,
+    });
+    expect(mine.json().packages.map((pack: { code: string }) => pack.code)).toEqual([
+      'single',
+      'basic',
+      'normal',
+      'premium',
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: api.credits.mine() })).statusCode).toBe(401);
+  });
+
+  it('answers a purchase pending at once, and gives the credits once the channel says it was paid', async () => {
+    const p = await player(t.app);
+    const started = await p.call('PUT', api.credits.mine(), basic('690000001'));
+    expect(started.statusCode, started.body).toBe(200);
+    const { transaction } = started.json();
+    expect(transaction).toMatchObject({
+      action: 'buy',
+      method: 'om',
+      status: 'PENDING',
+      is_active: true,
+      number_of_units: 10,
+      amount: 950,
+      phone_number: '690000001',
+    });
+    expect(transaction.reference).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await wallet(t.app, p.id)).credits).toBe(3);
+
+    const done = await settled(p, api.credits.buyState('om', transaction.id));
+    expect(done).toMatchObject({ status: 'SUCCESSFULL', is_active: false });
+    expect((await wallet(t.app, p.id)).credits).toBe(13);
+    expect(await events(t.app, 'purchase', transaction.id)).toEqual([
+      { status: 'INITIATED', source: 'start', detail: null },
+      { status: 'PENDING', source: 'start', detail: null },
+      { status: 'SUCCESSFULL', source: 'callback', detail: null },
+    ]);
+    const notices = (await p.call('GET', api.notifications.list(1))).json();
+    expect(JSON.stringify(notices)).toContain('950');
+    expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+
+  it('gives nothing for a payment the payer rejected or let expire, and says so', async () => {
+    const p = await player(t.app);
+    for (const [phone, reason] of [
+      ['690000008', 'rejected'],
+      ['690000007', 'expired'],
+    ] as const) {
+      const { transaction } = (await p.call('PUT', api.credits.mine(), basic(phone))).json();
+      const done = await settled(p, api.credits.buyState('om', transaction.id));
+      expect(done).toMatchObject({ status: 'FAILURE', is_active: false });
+      const row = await t.app.db
+        .selectFrom('credit_transactions')
+        .select('failure_reason')
+        .where('id', '=', transaction.id)
+        .executeTakeFirstOrThrow();
+      expect(row.failure_reason).toBe(reason);
+    }
+    expect((await wallet(t.app, p.id)).credits).toBe(3);
+    const notices = (await p.call('GET', api.notifications.list(1))).json();
+    expect(JSON.stringify(notices)).toMatch(/Purchase failed|Achat échoué/);
+    expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+
+  it('keeps a slow payment pending, one purchase at a time, then settles it', async () => {
+    const p = await player(t.app);
+    const { transaction } = (await p.call('PUT', api.credits.mine(), basic('690000009'))).json();
+    await sleep(150);
+    const state = await p.call('GET', api.credits.buyState('om', transaction.id));
+    expect(state.json().transaction).toMatchObject({ status: 'PENDING', is_active: true });
+    const second = await p.call('PUT', api.credits.mine(), basic('690000001'));
+    expect(second.statusCode).toBe(403);
+    expect(second.json().status_message).toBe('NOT_ALLOWED');
+
+    expect(await settled(p, api.credits.buyState('om', transaction.id))).toMatchObject({
+      status: 'SUCCESSFULL',
+    });
+    expect((await wallet(t.app, p.id)).credits).toBe(13);
+    // Settled, the next purchase may start.
+    expect((await p.call('PUT', api.credits.mine(), basic('690000001'))).statusCode).toBe(200);
+  });
+
+  it('applies a callback sent twice, and any number of forged ones, once', async () => {
+    const p = await player(t.app);
+    const { transaction } = (await p.call('PUT', api.credits.mine(), basic('690000006'))).json();
+    const forged = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/callback/sandbox/',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ reference: transaction.reference, status: 'SUCCESSFULL' }),
+      });
+    // Before the provider says it was paid, a callback cannot make it so.
+    expect((await forged()).json()).toEqual({ status_message: 'OK' });
+    expect(
+      (await p.call('GET', api.credits.buyState('om', transaction.id))).json().transaction.status,
+    ).toBe('PENDING');
+
+    await settled(p, api.credits.buyState('om', transaction.id));
+    await Promise.all(Array.from({ length: 5 }, forged));
+    expect((await wallet(t.app, p.id)).credits).toBe(13);
+    const paid = (await events(t.app, 'purchase', transaction.id)).filter(
+      (event) => event.status === 'SUCCESSFULL',
+    );
+    expect(paid).toHaveLength(1);
+    const entries = await t.app.db
+      .selectFrom('ledger_entries')
+      .select('amount')
+      .where('reference', '=', `credit_transaction:${transaction.id}`)
+      .execute();
+    expect(entries).toEqual([{ amount: 10 }]);
+
+    // Callbacks that name nothing of ours, or come from no provider we have, change nothing.
+    for (const [url, payload] of [
+      ['/api/payments/callback/sandbox/', '{"reference":"not-ours"}'],
+      ['/api/payments/callback/sandbox/', 'not json'],
+      ['/api/payments/callback/nobody/', JSON.stringify({ reference: transaction.reference })],
+    ] as const) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+
+  it('refuses a purchase it cannot make, changing nothing', async () => {
+    const p = await player(t.app);
+    const cases: [unknown, number, string, Record<string, string>?][] = [
+      [
+        { ...basic('690000001'), pack_type: 'gold' },
+        400,
+        'BAD',
+        { pack_type: 'validation.pack_invalid' },
+      ],
+      [
+        { ...basic('690000001'), number_of_units: 11 },
+        400,
+        'BAD',
+        { number_of_units: 'validation.units_pack_mismatch' },
+      ],
+      [
+        { ...basic('690000001'), payment_infos: undefined },
+        400,
+        'BAD',
+        { payment_infos: 'validation.required' },
+      ],
+      [
+        { ...basic('12'), payment_infos: { method: 'om', phone_number: '12' } },
+        400,
+        'BAD',
+        { 'payment_infos.phone_number': 'validation.phone_invalid' },
+      ],
+      [
+        { ...basic('690000001'), payment_infos: { method: 'visa', phone_number: '690000001' } },
+        400,
+        'BAD',
+      ],
+      [{ ...basic('690000001'), pack_type: 'premium', number_of_units: 1001 }, 400, 'OVERFLOW'],
+    ];
+    for (const [payload, status, message, errors] of cases) {
+      const answer = await p.call('PUT', api.credits.mine(), payload);
+      expect(answer.statusCode, answer.body).toBe(status);
+      expect(answer.json().status_message).toBe(message);
+      if (errors) expect(answer.json().errors).toMatchObject(errors);
+    }
+    expect(
+      await t.app.db
+        .selectFrom('credit_transactions')
+        .select('id')
+        .where('user_id', '=', p.id)
+        .execute(),
+    ).toEqual([]);
+
+    // Someone else's purchase, or one read by another channel, is not found.
+    const other = await player(t.app);
+    const { transaction } = (
+      await other.call('PUT', api.credits.mine(), basic('690000001'))
+    ).json();
+    for (const url of [api.credits.buyState('om', transaction.id)]) {
+      expect((await p.call('GET', url)).statusCode).toBe(404);
+    }
+    expect((await other.call('GET', api.credits.buyState('mtn', transaction.id))).statusCode).toBe(
+      404,
+    );
+    await settled(other, api.credits.buyState('om', transaction.id));
+  });
+
+  it('buys with MTN Mobile Money too, under its other name momo', async () => {
+    const p = await player(t.app);
+    const answer = await p.call('PUT', api.credits.mine(), {
+      ...basic('670000001'),
+      payment_infos: { method: 'momo', phone_number: '+237 670 00 00 01' },
+    });
+    expect(answer.json().transaction).toMatchObject({ method: 'mtn', phone_number: '670000001' });
+    await settled(p, api.credits.buyState('mtn', answer.json().transaction.id));
+    const [om, mtn] = await channelFigures(t.app.db);
+    expect(mtn).toMatchObject({ method: 'mtn', moneyIn: 950, held: 950, moneyOut: 0 });
+    expect(om?.moneyIn).toBeGreaterThan(0);
+  });
+});
+
+describe('converting gains into credits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: FAST });
+  });
+  afterAll(() => t.close());
+
+  const convert = (units: number, pack = 'basic') => ({
+    number_of_units: units,
+    pack_type: pack,
+    action: 'convert',
+  });
+
+  it('takes the price from the gains and gives the credits at once', async () => {
+    const p = await player(t.app);
+    expect((await p.call('PUT', api.credits.mine(), convert(10))).json().status_message).toBe(
+      'INSUFFICIENT',
+    );
+    await giveGains(t.app, p.id, 1000);
+    const answer = await p.call('PUT', api.credits.mine(), convert(10));
+    expect(answer.json().transaction).toMatchObject({
+      action: 'convert',
+      method: null,
+      status: 'SUCCESSFULL',
+      amount: 950,
+      number_of_units: 10,
+    });
+    expect(await wallet(t.app, p.id)).toEqual({ credits: 13, gains: 50 });
+    expect(
+      (await p.call('PUT', api.credits.mine(), convert(1001, 'premium'))).json().status_message,
+    ).toBe('OVERFLOW');
+    expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+
+  it('never takes more than the gains, with 50 conversions at once', async () => {
+    const p = await player(t.app);
+    await giveGains(t.app, p.id, 950 * 5 + 10);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => p.call('PUT', api.credits.mine(), convert(10))),
+    );
+    const codes = answers.map((answer) => answer.json().status_message);
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'INSUFFICIENT')).toHaveLength(45);
+    expect(answers.every((answer) => answer.statusCode < 500)).toBe(true);
+    expect(await wallet(t.app, p.id)).toEqual({ credits: 53, gains: 10 });
+    const sums = await t.app.db
+      .selectFrom('ledger_entries')
+      .select(['account', (eb) => eb.fn.sum<number>('amount').as('sum')])
+      .where('user_id', '=', p.id)
+      .groupBy('account')
+      .execute();
+    expect(Object.fromEntries(sums.map((row) => [row.account, Number(row.sum)]))).toEqual({
+      credits: 53,
+      gains: 10,
+    });
+    expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+});
+
+describe('cashing gains out', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: FAST });
+  });
+  afterAll(() => t.close());
+
+  const cashout = (p: Player, phone: string, method = 'om') =>
+    p.call('POST', api.gains.cashout(method as 'om'), { phone_number: phone });
+
+  it('holds the gains at once and pays them out', async () => {
+    const p = await player(t.app);
+    expect((await cashout(p, '690000001')).json().status_message).toBe('NO_GAIN');
+    await giveGains(t.app, p.id, 500);
+    const answer = await cashout(p, '690000001');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { transaction } = answer.json();
+    expect(transaction).toMatchObject({
+      method: 'om',
+      status: 'PENDING',
+      amount: 500,
+      is_active: true,
+    });
+    expect((await wallet(t.app, p.id)).gains).toBe(0);
+    expect((await p.call('GET', api.gains.mine())).json()).toMatchObject({
+      gains: 0,
+      ongoing: { id: transaction.id },
+    });
+    expect(await checkLedger(t.app.db)).toEqual([]);
+
+    const done = await settled(p, api.gains.cashoutState('om', transaction.id));
+    expect(done).toMatchObject({ status: 'SUCCESSFULL', is_active: false });
+    expect((await wallet(t.app, p.id)).gains).toBe(0);
+    expect((await p.call('GET', api.gains.mine())).json()).toMatchObject({
+      gains: 0,
+      ongoing: null,
+    });
+    expect((await channelFigures(t.app.db)).find((c) => c.method === 'om')).toMatchObject({
+      moneyOut: 500,
+      held: -500,
+    });
+    expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+
+  it('gives the gains back when the payout fails', async () => {
+    const p = await player(t.app);
+    await giveGains(t.app, p.id, 300);
+    const { transaction } = (await cashout(p, '690000008')).json();
+    expect((await wallet(t.app, p.id)).gains).toBe(0);
+    expect(await settled(p, api.gains.cashoutState('om', transaction.id))).toMatchObject({
+      status: 'FAILURE',
+    });
+    expect((await wallet(t.app, p.id)).gains).toBe(300);
+    expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+
+  it('pays one cash-out at a time, to a channel that is set up, and keeps them to their owner', async () => {
+    const p = await player(t.app);
+    await giveGains(t.app, p.id, 200);
+    const mtn = await cashout(p, '670000001', 'mtn');
+    expect(mtn.statusCode).toBe(400);
+    expect(mtn.json()).toMatchObject({
+      errors: { method: 'validation.payment_method_unavailable' },
+    });
+    expect((await cashout(p, '12')).json().errors).toEqual({
+      phone_number: 'validation.phone_invalid',
+    });
+
+    const { transaction } = (await cashout(p, '690000009')).json();
+    await giveGains(t.app, p.id, 100);
+    const second = await cashout(p, '690000001');
+    expect(second.statusCode).toBe(403);
+    expect((await wallet(t.app, p.id)).gains).toBe(100);
+    const stranger = await player(t.app);
+    expect(
+      (await stranger.call('GET', api.gains.cashoutState('om', transaction.id))).statusCode,
+    ).toBe(404);
+    await settled(p, api.gains.cashoutState('om', transaction.id));
+    expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+
+  it('keeps the number cash-outs go to: Orange Money now, MTN not yet', async () => {
+    const p = await player(t.app);
+    expect((await p.call('GET', api.me.paymentInfo())).json()).toEqual({
+      status_message: 'OK',
+      payment_info: null,
+      methods: ['om'],
+    });
+    const saved = await p.call('PUT', api.me.paymentInfo(), {
+      method: 'om',
+      phone_number: '690 11 22 33',
+    });
+    expect(saved.json().payment_info).toEqual({ method: 'om', phone_number: '690112233' });
+    const mtn = await p.call('PUT', api.me.paymentInfo(), {
+      method: 'mtn',
+      phone_number: '670112233',
+    });
+    expect(mtn.json()).toMatchObject({
+      status_message: 'BAD',
+      errors: { method: 'validation.payment_method_unavailable' },
+    });
+    expect((await p.call('GET', api.me.paymentInfo())).json().payment_info.method).toBe('om');
+  });
+});
+
+describe('the reconciler', () => {
+  it('finds the outcome of a purchase whose callback never came, after a restart', async () => {
+    const t = await buildTestApp({
+      env: { ...FAST, PAYMENT_POLL_MS: '100', PAYMENT_START_TIMEOUT_MS: '100' },
+    });
+    const p = await player(t.app);
+    const { transaction } = (await p.call('PUT', api.credits.mine(), basic('690000005'))).json();
+    expect(transaction.status).toBe('PENDING');
+    await t.app.close();
+
+    const restarted = await buildApp({
+      config: t.config,
+      pgSchema: t.database.pgSchema,
+      logger: false,
+    });
+    await restarted.ready();
+    try {
+      const until = Date.now() + 5000;
+      while ((await wallet(restarted, p.id)).credits !== 13 && Date.now() < until) await sleep(50);
+      expect((await wallet(restarted, p.id)).credits).toBe(13);
+      expect((await events(restarted, 'purchase', transaction.id)).at(-1)).toMatchObject({
+        status: 'SUCCESSFULL',
+        source: 'poll',
+      });
+    } finally {
+      await restarted.close();
+      await t.database.drop();
+    }
+  });
+
+  it('fails a payment still pending past its expiry, and gives a held cash-out back', async () => {
+    const t = await buildTestApp({
+      env: {
+        SANDBOX_DELAY_MS: '40',
+        SANDBOX_PENDING_MS: '60000',
+        PAYMENT_EXPIRY_MS: '1000',
+        PAYMENT_POLL_MS: '100',
+        PAYMENT_START_TIMEOUT_MS: '100',
+      },
+    });
+    try {
+      const p = await player(t.app);
+      await giveGains(t.app, p.id, 400);
+      const cash = (
+        await p.call('POST', api.gains.cashout('om'), { phone_number: '690000009' })
+      ).json();
+      const buy = (await p.call('PUT', api.credits.mine(), basic('690000009'))).json();
+      expect((await wallet(t.app, p.id)).gains).toBe(0);
+      const gone = await settled(p, api.gains.cashoutState('om', cash.transaction.id));
+      expect(gone.status).toBe('FAILURE');
+      expect((await settled(p, api.credits.buyState('om', buy.transaction.id))).status).toBe(
+        'FAILURE',
+      );
+      expect(await wallet(t.app, p.id)).toEqual({ credits: 3, gains: 400 });
+      expect((await events(t.app, 'cashout', cash.transaction.id)).at(-1)).toMatchObject({
+        status: 'FAILURE',
+        source: 'expiry',
+        detail: 'expired',
+      });
+      expect(await checkLedger(t.app.db)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the buy-credits and cash-out sockets', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: FAST });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('tell the ongoing purchase on connection, each change as it comes, and one asked for', async () => {
+    const p = await player(t.app);
+    const socket = await PlayClient.open(base, { token: p.access }, undefined, '/ws/buy-credits/');
+    expect(await socket.next()).toEqual({
+      status_message: 'PRIMARY_DISTRIBUTION',
+      avialable_transaction: false,
+    });
+    const { transaction } = (await p.call('PUT', api.credits.mine(), basic('690000001'))).json();
+    const notice = (await socket.next()) as unknown as Record<string, unknown>;
+    expect(notice).toMatchObject({
+      status_message: 'ONGOING_PAYMENT_TRANSACTION_NOTIFY',
+      transaction_id: transaction.id,
+      method: 'om',
+      transaction: { status: 'SUCCESSFULL' },
+    });
+    socket.send({ transaction_id: transaction.id });
+    expect(await socket.next()).toMatchObject({
+      status_message: 'ONGOING_PAYMENT_TRANSACTION_RETURN',
+      transaction_id: transaction.id,
+    });
+    socket.send({ transaction_id: transaction.id + 1000 });
+    expect((await socket.next()).status_message).toBe('INVALID_ID');
+    socket.close();
+  });
+
+  it('tell a cash-out being paid, then paid', async () => {
+    const p = await player(t.app);
+    await giveGains(t.app, p.id, 250);
+    const { transaction } = (
+      await p.call('POST', api.gains.cashout('om'), { phone_number: '690000009' })
+    ).json();
+    const socket = await PlayClient.open(base, { token: p.access }, undefined, '/ws/cashout/');
+    expect(await socket.next()).toMatchObject({
+      status_message: 'PRIMARY_DISTRIBUTION',
+      ongoing_transaction_id: transaction.id,
+      method: 'om',
+    });
+    expect(await socket.next()).toMatchObject({
+      status_message: 'ONGOING_PAYMENT_TRANSACTION_NOTIFY',
+      available_transaction_id: transaction.id,
+      transaction: { status: 'SUCCESSFULL' },
+    });
+    socket.close();
+  });
+
+  it('refuses a bad token', async () => {
+    const socket = await PlayClient.open(base, { token: 'nope' }, undefined, '/ws/cashout/');
+    expect((await socket.next()).status_message).toBe('NOT_AUTHENTICATED');
+    expect(await socket.closing()).toBe(4401);
+  });
+});
+
+describe('payments without the sandbox', () => {
+  // Production runs so (config.test.ts): the sandbox gives credits for nothing.
+  it('offers no channel until a real provider is set up', async () => {
+    const t = await buildTestApp({ env: { PAYMENT_SANDBOX: 'false' } });
+    try {
+      const p = await player(t.app);
+      const answer = await p.call('PUT', api.credits.mine(), basic('690000001'));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({
+        status_message: 'INVALID_PAYMENT_METHOD',
+        errors: { method: 'validation.payment_method_unavailable' },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
