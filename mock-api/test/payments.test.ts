@@ -7,6 +7,7 @@ import { post } from '../src/domain/ledger/ledger';
 import { bearer, newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { userId, wallet } from './helpers/games';
+import { type ManagerClient, managerClient, newManager } from './helpers/managers';
 import { PlayClient } from './helpers/socket';
 
 /*
@@ -606,5 +607,148 @@ describe('payments without the sandbox', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the payments view of payments staff', () => {
+  let t: TestApp;
+  let staff: ManagerClient;
+  let buyer: Player;
+  let bought: { id: number; reference: string };
+  beforeAll(async () => {
+    t = await buildTestApp({ env: FAST });
+    staff = managerClient(
+      t.app,
+      (await newManager(t.app, 'cashier@example.cm', 'paymentsmanager')).headers,
+    );
+    buyer = await player(t.app);
+    await t.app.db
+      .updateTable('users')
+      .set({ player_name: 'Épargnant' })
+      .where('id', '=', buyer.id)
+      .execute();
+    bought = (await buyer.call('PUT', api.credits.mine(), basic('690000001'))).json().transaction;
+    await settled(buyer, api.credits.buyState('om', bought.id));
+    const failed = (await buyer.call('PUT', api.credits.mine(), basic('690000008'))).json();
+    await settled(buyer, api.credits.buyState('om', failed.transaction.id));
+    await giveGains(t.app, buyer.id, 2000);
+    await buyer.call('PUT', api.credits.mine(), {
+      number_of_units: 10,
+      pack_type: 'basic',
+      action: 'convert',
+    });
+    const cash = (
+      await buyer.call('POST', api.gains.cashout('om'), { phone_number: '690000001' })
+    ).json();
+    await settled(buyer, api.gains.cashoutState('om', cash.transaction.id));
+  });
+  afterAll(() => t.close());
+
+  const rest = (url: string, params: Record<string, unknown>) =>
+    `${url}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)]))}`;
+
+  it('lists purchases by status and channel, newest first, with the total in Content-Range', async () => {
+    const all = await staff.json(
+      'GET',
+      rest(api.admin.payments.list('purchases'), { range: [0, 9] }),
+    );
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers['content-range']).toBe('purchases 0-2/3');
+    expect(
+      all.json().map((r: { action: string; status: string }) => `${r.action}:${r.status}`),
+    ).toEqual(['convert:SUCCESSFULL', 'buy:FAILURE', 'buy:SUCCESSFULL']);
+    const paid = await staff.json(
+      'GET',
+      rest(api.admin.payments.list('purchases'), {
+        filter: { status: 'SUCCESSFULL', method: 'om' },
+      }),
+    );
+    expect(paid.json()).toHaveLength(1);
+    expect(paid.json()[0]).toMatchObject({
+      id: bought.id,
+      amount: 950,
+      number_of_units: 10,
+      provider: 'sandbox',
+      player: { id: buyer.id, player_name: 'Épargnant' },
+    });
+    const byReference = await staff.json(
+      'GET',
+      rest(api.admin.payments.list('purchases'), { filter: { q: bought.reference } }),
+    );
+    expect(byReference.json().map((r: { id: number }) => r.id)).toEqual([bought.id]);
+    const bad = await staff.json(
+      'GET',
+      rest(api.admin.payments.list('purchases'), { filter: { status: 'LOST' } }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ filter: 'validation.value_invalid' });
+  });
+
+  it('shows a purchase with every state change, to answer "I paid and got nothing"', async () => {
+    const detail = await staff.json('GET', api.admin.payments.one('purchases', bought.id));
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(
+      detail
+        .json()
+        .events.map((e: { status: string; source: string }) => `${e.status}/${e.source}`),
+    ).toEqual(['INITIATED/start', 'PENDING/start', 'SUCCESSFULL/callback']);
+    expect(detail.json().provider_reference).toMatch(/^sandbox:/);
+    expect((await staff.json('GET', api.admin.payments.one('cashouts', 999_999))).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('totals each channel: money in, money out, failures', async () => {
+    const totals = await staff.json('GET', api.admin.payments.totals());
+    expect(totals.json()).toEqual([
+      {
+        id: 'om',
+        purchases: 1,
+        purchased_units: 10,
+        purchased_amount: 950,
+        purchases_failed: 1,
+        purchases_pending: 0,
+        cashouts: 1,
+        cashed_out_amount: 1050,
+        cashouts_failed: 0,
+        cashouts_pending: 0,
+      },
+      {
+        id: 'mtn',
+        purchases: 0,
+        purchased_units: 0,
+        purchased_amount: 0,
+        purchases_failed: 0,
+        purchases_pending: 0,
+        cashouts: 0,
+        cashed_out_amount: 0,
+        cashouts_failed: 0,
+        cashouts_pending: 0,
+      },
+    ]);
+    // The statistics read the same payments.
+    const stats = (await staff.json('GET', api.admin.super.stats.general())).json();
+    expect(stats).toMatchObject({
+      credits_bought_om: 10,
+      buy_amount_om: 950,
+      buy_trans_failure_om: 1,
+      credits_convertion: 10,
+      amount_converted: 950,
+      amount_cashout_om: 1050,
+      cashout_om: 1,
+    });
+  });
+
+  it('exports a list as CSV a French spreadsheet opens with its accents', async () => {
+    const csv = await staff.json('GET', api.admin.payments.exportCsv('purchases'));
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = csv.rawPayload.subarray(3).toString('utf8').trim().split('\n');
+    expect(lines[0]).toContain('Opération;Canal;Statut;Montant (FCFA)');
+    expect(lines).toHaveLength(4);
+    expect(lines.some((line) => line.includes(';Épargnant;'))).toBe(true);
+    const english = await staff.json('GET', `${api.admin.payments.exportCsv('cashouts')}?lang=en`);
+    expect(english.rawPayload.toString('utf8')).toContain('Amount (FCFA)');
   });
 });

@@ -10,6 +10,7 @@ import {
   providersOf,
 } from '../domain/payments/provider';
 import { sandboxProvider } from '../domain/payments/sandbox';
+import { type PaymentsStaff, paymentsStaffOf } from '../domain/payments/staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     purchases: Purchases;
     /** gains, cash-outs and the payment info they go to */
     cashouts: Cashouts;
+    /** what payments staff read: purchases, cash-outs, totals, CSV */
+    paymentsStaff: PaymentsStaff;
     /** one pass of the reconciler: ongoing orders due are read back from their provider */
     runPaymentJobs(): Promise<void>;
   }
@@ -64,6 +67,7 @@ export default fp<{ config: Config }>(
     app.decorate('orders', orders);
     app.decorate('purchases', purchasesOf(app.db, orders));
     app.decorate('cashouts', cashoutsOf(app.db, orders));
+    app.decorate('paymentsStaff', paymentsStaffOf(app.db));
 
     let running: Promise<void> | null = null;
     app.decorate('runPaymentJobs', () => {

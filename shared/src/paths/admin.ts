@@ -5,11 +5,14 @@
  * ?action= and ?<entity>_id= queries); each choice is marked "Chosen".
  */
 import type { GamesOrder } from '../contract/admin/games';
+import type { PaymentList } from '../contract/admin/payments';
 import type { DateParts } from '../formulas/dates';
 import { path, query } from './build';
 
 /** ra-data-simple-rest's apiUrl for the calls of ours that follow its conventions. */
 export const REST_API = '/api/admin/super';
+/** The apiUrl of the payments view's simple-rest calls, which payments managers read too. */
+export const PAYMENTS_REST = '/api/admin/payments';
 
 const GAMES_MANAGEMENT = '/api/admin/games/management/';
 const MANAGERS_MANAGEMENT = '/api/admin/super/managers-management/';
@@ -171,5 +174,14 @@ export const admin = {
   payments: {
     /** Chosen: GET; OK for payments and super managers, who read the figures. */
     primaryCheck: () => '/api/admin/payments/primary-check/',
+    /**
+     * Ours, simple-rest under PAYMENTS_REST: purchases and cash-outs
+     * (filter status, method, action, user_id, q, from, to), one with its
+     * state changes, totals per channel, and a CSV of a list.
+     */
+    list: (list: PaymentList) => `${PAYMENTS_REST}/${list}/`,
+    one: (list: PaymentList, id: number) => `${PAYMENTS_REST}/${path`${list}/${id}/`}`,
+    totals: () => `${PAYMENTS_REST}/totals/`,
+    exportCsv: (list: PaymentList) => `${PAYMENTS_REST}/${list}/export/`,
   },
 };

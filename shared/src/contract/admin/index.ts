@@ -5,6 +5,7 @@ export * from './audit';
 export * from './catalogue';
 export * from './games';
 export * from './managers';
+export * from './payments';
 export * from './rest';
 export * from './scores';
 export * from './stats';

@@ -5,6 +5,7 @@ import badgeTypesRoutes from './badge-types/index';
 import gameIndexesRoutes from './game-indexes/index';
 import gamesRoutes from './games/index';
 import managersRoutes from './managers/index';
+import paymentsRoutes from './payments/index';
 import quotesRoutes from './quotes/index';
 import scoresRoutes from './scores/index';
 import statsRoutes from './stats/index';
@@ -30,4 +31,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(scoresRoutes);
   await app.register(managersRoutes);
   await app.register(auditRoutes);
+  await app.register(paymentsRoutes);
 }
