@@ -645,7 +645,9 @@ describe('the payments view of payments staff', () => {
   afterAll(() => t.close());
 
   const rest = (url: string, params: Record<string, unknown>) =>
-    `${url}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)]))}`;
+    `${url}?${new URLSearchParams(
+      Object.entries(params).map(([k, v]): [string, string] => [k, JSON.stringify(v)]),
+    )}`;
 
   it('lists purchases by status and channel, newest first, with the total in Content-Range', async () => {
     const all = await staff.json(
