@@ -133,9 +133,28 @@ describe('buying credits with mobile money', () => {
       { status: 'PENDING', source: 'start', detail: null },
       { status: 'SUCCESSFULL', source: 'callback', detail: null },
     ]);
-    const notices = (await p.call('GET', api.notifications.list(1))).json();
-    expect(JSON.stringify(notices)).toContain('950');
     expect(await checkLedger(t.app.db)).toEqual([]);
+
+    // The receipt: a notification in the player's language, and a page to print.
+    const notices = (await p.call('GET', api.notifications.list(1))).json();
+    const receipt = JSON.stringify(notices);
+    expect(receipt).toContain('950 FCFA');
+    expect(receipt).toContain('Orange Money 690****01');
+    expect(receipt).toContain(transaction.reference);
+    const printed = await p.call('GET', api.credits.receipt('purchases', transaction.id));
+    expect(printed.json().receipt).toMatchObject({
+      action: 'buy',
+      status: 'SUCCESSFULL',
+      amount: 950,
+      number_of_units: 10,
+      method: 'om',
+      phone_number: '690****01',
+      reference: transaction.reference,
+    });
+    const stranger = await player(t.app);
+    expect(
+      (await stranger.call('GET', api.credits.receipt('purchases', transaction.id))).statusCode,
+    ).toBe(404);
   });
 
   it('gives nothing for a payment the payer rejected or let expire, and says so', async () => {
@@ -393,6 +412,14 @@ describe('cashing gains out', () => {
     const done = await settled(p, api.gains.cashoutState('om', transaction.id));
     expect(done).toMatchObject({ status: 'SUCCESSFULL', is_active: false });
     expect((await wallet(t.app, p.id)).gains).toBe(0);
+    expect(
+      (await p.call('GET', api.credits.receipt('cashouts', transaction.id))).json().receipt,
+    ).toMatchObject({
+      action: 'cashout',
+      number_of_units: null,
+      amount: 500,
+      phone_number: '690****01',
+    });
     expect((await p.call('GET', api.gains.mine())).json()).toMatchObject({
       gains: 0,
       ongoing: null,

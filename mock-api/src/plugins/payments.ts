@@ -9,6 +9,7 @@ import {
   type PaymentProviders,
   providersOf,
 } from '../domain/payments/provider';
+import { type Receipts, receiptsOf } from '../domain/payments/receipts';
 import { sandboxProvider } from '../domain/payments/sandbox';
 import { type PaymentsStaff, paymentsStaffOf } from '../domain/payments/staff';
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
     purchases: Purchases;
     /** gains, cash-outs and the payment info they go to */
     cashouts: Cashouts;
+    /** a player's receipts of purchases, conversions and cash-outs */
+    receipts: Receipts;
     /** what payments staff read: purchases, cash-outs, totals, CSV */
     paymentsStaff: PaymentsStaff;
     /** one pass of the reconciler: ongoing orders due are read back from their provider */
@@ -68,6 +71,7 @@ export default fp<{ config: Config }>(
     app.decorate('purchases', purchasesOf(app.db, orders));
     app.decorate('cashouts', cashoutsOf(app.db, orders));
     app.decorate('paymentsStaff', paymentsStaffOf(app.db));
+    app.decorate('receipts', receiptsOf(app.db));
 
     let running: Promise<void> | null = null;
     app.decorate('runPaymentJobs', () => {

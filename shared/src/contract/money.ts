@@ -192,3 +192,36 @@ export const CashoutMessage = Type.Object({
   transaction: Type.Optional(CashoutTransaction),
 });
 export type CashoutMessage = Static<typeof CashoutMessage>;
+
+/** The receipt of a purchase, conversion or cash-out, as a player prints it. */
+export const PaymentReceipt = Type.Object({
+  id: Id,
+  /** buy, convert or cashout */
+  action: Type.Enum(['buy', 'convert', 'cashout']),
+  status: Status,
+  /** FCFA */
+  amount: Type.Integer(),
+  /** credits bought or converted; null for a cash-out */
+  number_of_units: Type.Unsafe<number | null>({ type: ['integer', 'null'] }),
+  /** null for a conversion */
+  method: Type.Unsafe<(typeof PAYMENT_METHODS)[number] | null>({
+    type: ['string', 'null'],
+    enum: [...PAYMENT_METHODS, null],
+  }),
+  /** masked: 690****01 */
+  phone_number: NullableString,
+  reference: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type PaymentReceipt = Static<typeof PaymentReceipt>;
+
+export const ReceiptParams = Type.Object({
+  list: Type.Enum(['purchases', 'cashouts']),
+  transactionId: Id,
+});
+
+export const ReceiptAnswer = Type.Object({
+  status_message: Type.Literal('OK'),
+  receipt: PaymentReceipt,
+});

@@ -1,4 +1,5 @@
 /** Credits (energy) and gains (player spec section 7). */
+import type { PaymentList } from '../contract/admin/payments';
 import type { PaymentMethod } from '../types/enums';
 import { path } from './build';
 
@@ -8,6 +9,12 @@ export const credits = {
   /** GET {transaction}: poll a purchase. */
   buyState: (method: PaymentMethod, transactionId: number) =>
     path`/api/buy-credits/${method}/${transactionId}/state/`,
+  /**
+   * GET {receipt}: the printable receipt of one of my purchases, conversions or
+   * cash-outs. Ours: the spec names no receipt.
+   */
+  receipt: (list: PaymentList, transactionId: number) =>
+    path`/api/me/receipts/${list}/${transactionId}/`,
   requests: {
     /** Requests I sent, paged. */
     sent: (page: number) => path`/api/me/my-credits/request/sender/${page}/`,

@@ -1,3 +1,4 @@
+import { maskPhone } from '@quiz/shared/format';
 import type { CodePurpose } from '../../db/schema';
 
 type Language = 'fr' | 'en';
@@ -55,6 +56,36 @@ type Bilingual = { en: Texts; fr: Texts };
 const fcfa = (amount: number, lang: Language) =>
   `${new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US').format(amount).replace(/\u202f|\u00a0/g, ' ')} FCFA`;
 
+/** What a payment's receipt says: amount, channel, masked number, reference, time. */
+export interface Receipt {
+  amount: number;
+  units: number;
+  method: 'om' | 'mtn';
+  phone: string;
+  reference: string;
+  at: Date;
+}
+
+const CHANNELS = { om: 'Orange Money', mtn: 'MTN Mobile Money' } as const;
+
+/** Players read times in Cameroon's own time. */
+const receiptTime = (at: Date, lang: Language) =>
+  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    timeZone: 'Africa/Douala',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(at);
+
+function receiptLine(r: Receipt, lang: Language, direction: 'from' | 'to' = 'from') {
+  const phone = maskPhone(r.phone);
+  if (lang === 'fr') {
+    return `${direction === 'from' ? 'depuis' : 'vers'} ${CHANNELS[r.method]} ${phone}, référence ${r.reference}, le ${receiptTime(r.at, 'fr')} (heure du Cameroun)`;
+  }
+  return `${direction} ${CHANNELS[r.method]} ${phone}, reference ${r.reference}, on ${receiptTime(r.at, 'en')} (Cameroon time)`;
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Notifications the server creates, in both languages. */
 export const notificationTexts = {
   challengeInvitation: (
@@ -105,41 +136,44 @@ export const notificationTexts = {
     en: { title: 'Credits received', message: `${giver} sent you ${units} credit(s).` },
     fr: { title: 'Crédits reçus', message: `${giver} vous a envoyé ${units} crédit(s).` },
   }),
-  purchaseSucceeded: (units: number, amount: number): Bilingual => ({
+  purchaseSucceeded: (r: Receipt): Bilingual => ({
     en: {
       title: 'Credits bought',
-      message: `Payment of ${fcfa(amount, 'en')} received: ${units} credit(s) added.`,
+      message: `${r.units} credit(s) added: ${fcfa(r.amount, 'en')} paid ${receiptLine(r, 'en')}.`,
     },
     fr: {
       title: 'Crédits achetés',
-      message: `Paiement de ${fcfa(amount, 'fr')} reçu : ${units} crédit(s) ajouté(s).`,
+      message: `${r.units} crédit(s) ajouté(s) : ${fcfa(r.amount, 'fr')} payés ${receiptLine(r, 'fr')}.`,
     },
   }),
-  purchaseFailed: (units: number, amount: number): Bilingual => ({
+  purchaseFailed: (r: Receipt): Bilingual => ({
     en: {
       title: 'Purchase failed',
-      message: `The payment of ${fcfa(amount, 'en')} for ${units} credit(s) did not go through; nothing was taken.`,
+      message: `The payment of ${fcfa(r.amount, 'en')} for ${r.units} credit(s) did not go through; nothing was taken. ${capitalized(receiptLine(r, 'en'))}.`,
     },
     fr: {
       title: 'Achat échoué',
-      message: `Le paiement de ${fcfa(amount, 'fr')} pour ${units} crédit(s) n'a pas abouti ; rien n'a été prélevé.`,
+      message: `Le paiement de ${fcfa(r.amount, 'fr')} pour ${r.units} crédit(s) n'a pas abouti ; rien n'a été prélevé. ${capitalized(receiptLine(r, 'fr'))}.`,
     },
   }),
-  cashoutSucceeded: (amount: number): Bilingual => ({
-    en: { title: 'Cash-out paid', message: `${fcfa(amount, 'en')} were sent to your account.` },
+  cashoutSucceeded: (r: Receipt): Bilingual => ({
+    en: {
+      title: 'Cash-out paid',
+      message: `${fcfa(r.amount, 'en')} sent ${receiptLine(r, 'en', 'to')}.`,
+    },
     fr: {
       title: 'Retrait payé',
-      message: `${fcfa(amount, 'fr')} ont été envoyés sur votre compte.`,
+      message: `${fcfa(r.amount, 'fr')} envoyés ${receiptLine(r, 'fr', 'to')}.`,
     },
   }),
-  cashoutFailed: (amount: number): Bilingual => ({
+  cashoutFailed: (r: Receipt): Bilingual => ({
     en: {
       title: 'Cash-out failed',
-      message: `The cash-out of ${fcfa(amount, 'en')} did not go through; your gains are back.`,
+      message: `The cash-out of ${fcfa(r.amount, 'en')} did not go through; your gains are back. ${capitalized(receiptLine(r, 'en', 'to'))}.`,
     },
     fr: {
       title: 'Retrait échoué',
-      message: `Le retrait de ${fcfa(amount, 'fr')} n'a pas abouti ; vos gains vous sont rendus.`,
+      message: `Le retrait de ${fcfa(r.amount, 'fr')} n'a pas abouti ; vos gains vous sont rendus. ${capitalized(receiptLine(r, 'fr', 'to'))}.`,
     },
   }),
   badgeEarned: (badge: { title_en: string; title_fr: string }): Bilingual => ({

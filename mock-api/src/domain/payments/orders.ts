@@ -8,7 +8,7 @@ import { isoNow } from '../../db/time';
 import { transact } from '../../db/transaction';
 import { invalid } from '../errors';
 import { moveHouse, post } from '../ledger/ledger';
-import { notificationTexts } from '../messages/templates';
+import { notificationTexts, type Receipt } from '../messages/templates';
 import { recordNews } from '../notifications/news';
 import { notify } from '../notifications/notify';
 import type { Direction, PaymentOrder, PaymentProviders, ProviderState } from './provider';
@@ -64,6 +64,15 @@ interface OrderRow {
 export const ledgerReference = (kind: PaymentKind, id: number) =>
   `${kind === 'purchase' ? 'credit_transaction' : 'cashout'}:${id}`;
 
+const receiptOf = (row: OrderRow): Receipt => ({
+  amount: row.amount,
+  units: row.number_of_units ?? 0,
+  method: row.method,
+  phone: row.phone_number,
+  reference: row.reference,
+  at: new Date(),
+});
+
 /** The ledger work and the player's notice of an order that settled, in its transaction. */
 const SETTLED: Record<
   PaymentKind,
@@ -93,7 +102,7 @@ const SETTLED: Record<
         {
           userId: row.user_id,
           kind: 'payment',
-          ...notificationTexts.purchaseSucceeded(units, row.amount),
+          ...notificationTexts.purchaseSucceeded(receiptOf(row)),
         },
       ]);
     },
@@ -102,7 +111,7 @@ const SETTLED: Record<
         {
           userId: row.user_id,
           kind: 'payment',
-          ...notificationTexts.purchaseFailed(row.number_of_units ?? 0, row.amount),
+          ...notificationTexts.purchaseFailed(receiptOf(row)),
         },
       ]);
     },
@@ -119,7 +128,11 @@ const SETTLED: Record<
         userId: row.user_id,
       });
       await notify(trx, [
-        { userId: row.user_id, kind: 'payment', ...notificationTexts.cashoutSucceeded(row.amount) },
+        {
+          userId: row.user_id,
+          kind: 'payment',
+          ...notificationTexts.cashoutSucceeded(receiptOf(row)),
+        },
       ]);
     },
     async FAILURE(trx, row) {
@@ -131,7 +144,11 @@ const SETTLED: Record<
         reference: ledgerReference('cashout', row.id),
       });
       await notify(trx, [
-        { userId: row.user_id, kind: 'payment', ...notificationTexts.cashoutFailed(row.amount) },
+        {
+          userId: row.user_id,
+          kind: 'payment',
+          ...notificationTexts.cashoutFailed(receiptOf(row)),
+        },
       ]);
     },
   },

@@ -7,6 +7,8 @@ import {
   MyGains,
   PaymentInfo,
   PaymentInfoAnswer,
+  ReceiptAnswer,
+  ReceiptParams,
   TransactionParams,
 } from '@quiz/shared/contract';
 import { cashoutRequestSchema, paymentInfoSchema } from '@quiz/shared/validation';
@@ -122,5 +124,30 @@ for mtn. ${paymentInfoDoc}`,
       },
     },
     (request) => app.cashouts.savePaymentInfo(currentUser(request).id, request.body),
+  );
+
+  app.get(
+    '/api/me/receipts/:list/:transactionId/',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getReceipt',
+        tags,
+        summary: 'The receipt of one of my purchases, conversions or cash-outs',
+        description: `Ours: the spec names no receipt. list is purchases (buys and conversions) or cashouts. Answers
+{status_message, receipt: {id, action, status, amount, number_of_units, method, phone_number (masked), reference,
+created_at, updated_at}}. 404 INVALID_ID for one that is not mine.`,
+        params: ReceiptParams,
+        response: { 200: ReceiptAnswer, '4xx': ErrorAnswer },
+      },
+    },
+    async (request) => ({
+      status_message: 'OK' as const,
+      receipt: await app.receipts.of(
+        currentUser(request).id,
+        request.params.list,
+        request.params.transactionId,
+      ),
+    }),
   );
 }
