@@ -398,6 +398,22 @@ export interface PaymentEventsTable {
   created_at: CreatedAt;
 }
 
+export interface PlayLimitsTable {
+  user_id: number;
+  kind: 'purchase' | 'stake';
+  period: 'day' | 'week' | 'month';
+  amount: number | null;
+  pending_amount: number | null;
+  pending_from: string | null;
+  updated_at: UpdatedAt;
+}
+
+export interface SelfExclusionsTable {
+  user_id: number;
+  until: string;
+  created_at: CreatedAt;
+}
+
 export interface AdSpacesTable {
   id: number;
   code: string;
@@ -590,6 +606,8 @@ export interface Database {
   cashouts: CashoutsTable;
   payment_infos: PaymentInfosTable;
   payment_events: PaymentEventsTable;
+  play_limits: PlayLimitsTable;
+  self_exclusions: SelfExclusionsTable;
   ad_spaces: AdSpacesTable;
   ad_partners: AdPartnersTable;
   ad_subscriptions: AdSubscriptionsTable;

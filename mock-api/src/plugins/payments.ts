@@ -12,6 +12,7 @@ import {
 import { type Receipts, receiptsOf } from '../domain/payments/receipts';
 import { sandboxProvider } from '../domain/payments/sandbox';
 import { type PaymentsStaff, paymentsStaffOf } from '../domain/payments/staff';
+import { type ResponsiblePlayService, responsiblePlayOf } from '../domain/responsible-play/rules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     purchases: Purchases;
     /** gains, cash-outs and the payment info they go to */
     cashouts: Cashouts;
+    /** a player's limits on buying and staking, and self-exclusion */
+    responsiblePlay: ResponsiblePlayService;
     /** a player's receipts of purchases, conversions and cash-outs */
     receipts: Receipts;
     /** what payments staff read: purchases, cash-outs, totals, CSV */
@@ -68,7 +71,8 @@ export default fp<{ config: Config }>(
     });
     app.decorate('paymentProviders', providers);
     app.decorate('orders', orders);
-    app.decorate('purchases', purchasesOf(app.db, orders));
+    app.decorate('purchases', purchasesOf(app.db, orders, app.playClock));
+    app.decorate('responsiblePlay', responsiblePlayOf(app.db, app.playClock));
     app.decorate('cashouts', cashoutsOf(app.db, orders));
     app.decorate('paymentsStaff', paymentsStaffOf(app.db));
     app.decorate('receipts', receiptsOf(app.db));
@@ -96,5 +100,5 @@ export default fp<{ config: Config }>(
       await running;
     });
   },
-  { name: 'payments', dependencies: ['database', 'events'] },
+  { name: 'payments', dependencies: ['database', 'events', 'play'] },
 );

@@ -45,6 +45,9 @@ export const STATUS_MESSAGES = {
   // Payouts (cash-out): the provider has not settled yet, or refused.
   PAYOUT_PENDING: 'PAYOUT_PENDING',
   PAYOUT_FAILED: 'PAYOUT_FAILED',
+  // Responsible play (ours): a limit the player set, or a self-exclusion running.
+  LIMIT_REACHED: 'LIMIT_REACHED',
+  SELF_EXCLUDED: 'SELF_EXCLUDED',
   // Managers: promoting an admin, acting on a non-manager, a manager trying to play.
   ALREADY_ADMIN: 'ALREADY_ADMIN',
   NOT_A_MANAGER: 'NOT_A_MANAGER',

@@ -38,6 +38,21 @@ export const CREDITS_COUNTER_CAP = 9;
 /** Gains needed to cash out (FCFA); below, the no-winnings dialog. */
 export const CASHOUT_MIN_GAINS = 1;
 
+/**
+ * Responsible play (ours): limits on credits bought and staked over rolling
+ * periods (days), a limit raised or removed only after a delay, and
+ * self-exclusion between a week and six months.
+ */
+export const RESPONSIBLE_PLAY = {
+  periods: { day: 1, week: 7, month: 30 },
+  raiseDelayHours: 24,
+  exclusionDays: { min: 7, max: 183 },
+  /** the largest limit one may set, in credits */
+  maxLimit: 100_000,
+} as const;
+export type LimitKind = 'purchase' | 'stake';
+export type LimitPeriod = keyof typeof RESPONSIBLE_PLAY.periods;
+
 /** Credits one purchase or conversion gives at most; more is refused as OVERFLOW. */
 export const CREDITS_PER_TRANSACTION_MAX = 1000;
 /** Energy a challenge stakes at least; the picker starts and stops here. */

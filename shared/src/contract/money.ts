@@ -225,3 +225,43 @@ export const ReceiptAnswer = Type.Object({
   status_message: Type.Literal('OK'),
   receipt: PaymentReceipt,
 });
+
+/* Responsible play (ours): limits and self-exclusion. */
+
+const LimitKindSchema = Type.Enum(['purchase', 'stake']);
+const LimitPeriodSchema = Type.Enum(['day', 'week', 'month']);
+
+export const PlayLimit = Type.Object({
+  kind: LimitKindSchema,
+  period: LimitPeriodSchema,
+  /** credits; null: none */
+  amount: Type.Unsafe<number | null>({ type: ['integer', 'null'] }),
+  /** credits bought or staked in the period so far (rolling: the last 1, 7 or 30 days) */
+  used: Type.Integer(),
+  /** a raise or removal waiting its day: amount (null: removal) and from when */
+  pending: Nullable(
+    Type.Object({
+      amount: Type.Unsafe<number | null>({ type: ['integer', 'null'] }),
+      from: Type.String(),
+    }),
+  ),
+});
+export type PlayLimit = Static<typeof PlayLimit>;
+
+export const ResponsiblePlay = Type.Object({
+  status_message: Type.Literal('OK'),
+  limits: Type.Array(PlayLimit),
+  self_exclusion: Nullable(Type.Object({ until: Type.String() })),
+});
+export type ResponsiblePlay = Static<typeof ResponsiblePlay>;
+
+export const PlayLimitInput = Type.Object({
+  kind: LimitKindSchema,
+  period: LimitPeriodSchema,
+  amount: Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 100000 }),
+});
+export type PlayLimitInput = Static<typeof PlayLimitInput>;
+
+export const SelfExclusionInput = Type.Object({
+  days: Type.Integer({ minimum: 7, maximum: 183 }),
+});

@@ -180,6 +180,9 @@ export const en = {
     TOO_MANY_REQUESTS: 'Too many attempts. Please wait a moment.',
     PAYOUT_PENDING: 'Your cash-out is being processed.',
     PAYOUT_FAILED: 'Your cash-out failed. Your winnings were not debited.',
+    LIMIT_REACHED: 'This goes over a limit you set for yourself.',
+    SELF_EXCLUDED:
+      'You have taken a break from playing: buying and staking are paused until it ends.',
     ALREADY_ADMIN: 'This user is already a manager.',
     NOT_A_MANAGER: 'This user is not a manager.',
     RELATED_MANAGER: 'Managers cannot play.',

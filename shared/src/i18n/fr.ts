@@ -180,6 +180,8 @@ export const fr: Messages = {
     TOO_MANY_REQUESTS: 'Trop de tentatives. Veuillez patienter un instant.',
     PAYOUT_PENDING: 'Votre retrait est en cours de traitement.',
     PAYOUT_FAILED: "Votre retrait a échoué. Vos gains n'ont pas été débités.",
+    LIMIT_REACHED: 'Cela dépasse une limite que vous vous êtes fixée.',
+    SELF_EXCLUDED: "Vous faites une pause : achats et mises sont suspendus jusqu'à sa fin.",
     ALREADY_ADMIN: 'Cet utilisateur est déjà gestionnaire.',
     NOT_A_MANAGER: "Cet utilisateur n'est pas gestionnaire.",
     RELATED_MANAGER: 'Les gestionnaires ne peuvent pas jouer.',

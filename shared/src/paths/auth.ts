@@ -61,4 +61,10 @@ export const me = {
    * spec ("helper-based call"); placed under /api/me/ beside credits and gains.
    */
   paymentInfo: () => '/api/me/payment-info/',
+  /** Ours: GET my limits and self-exclusion. */
+  responsiblePlay: () => '/api/me/responsible-play/',
+  /** Ours: PUT {kind, period, amount} (amount null removes the limit). */
+  playLimits: () => '/api/me/responsible-play/limits/',
+  /** Ours: POST {days}: no purchase, stake or challenge invitation until it ends. */
+  selfExclusion: () => '/api/me/responsible-play/self-exclusion/',
 };

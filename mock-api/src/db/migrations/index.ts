@@ -12,6 +12,7 @@ import * as statsIndexes from './0011_stats_indexes';
 import * as doubleEntry from './0012_double_entry';
 import * as friendRequests from './0014_friend_requests';
 import * as payments from './0015_payments';
+import * as responsiblePlay from './0016_responsible_play';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012_double_entry': doubleEntry,
   '0014_friend_requests': friendRequests,
   '0015_payments': payments,
+  '0016_responsible_play': responsiblePlay,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,7 @@ import { notificationTexts } from '../messages/templates';
 import { notify } from '../notifications/notify';
 import { challengeReference, PLAY_LEDGER } from '../play/records';
 import { PlayRefusal } from '../play/refusal';
+import { checkSpend, excludedAmong } from '../responsible-play/rules';
 import { readSettings } from '../settings/settings';
 
 export interface ChallengeStart {
@@ -67,7 +68,7 @@ export async function startChallenge(
     .executeTakeFirst();
   if (running) throw new PlayRefusal('ALREADY_IN_GAME');
 
-  const friends = await invitableFriends(db, start.userId, start.friends);
+  const friends = await invitableFriends(db, start.userId, start.friends, now);
   const settings = await readSettings(db);
   const starter = await db
     .selectFrom('users')
@@ -105,6 +106,7 @@ export async function startChallenge(
         .executeTakeFirstOrThrow();
       return { challengeId: open.id, created: false };
     }
+    await checkSpend(trx, start.userId, 'stake', start.numberOfEnergies, now);
     await post(trx, {
       userId: start.userId,
       account: 'credits',
@@ -142,7 +144,16 @@ export async function startChallenge(
 }
 
 /** Only accepted friends can be invited; anyone else in the list is refused. */
-async function invitableFriends(db: Db, userId: number, ids: number[]): Promise<number[]> {
+/**
+ * The friends a challenge invites: all must be friends; those on a break
+ * from playing are left out, without the starter being told why.
+ */
+async function invitableFriends(
+  db: Db,
+  userId: number,
+  ids: number[],
+  now: Date,
+): Promise<number[]> {
   const unique = [...new Set(ids)].filter((id) => id !== userId);
   if (unique.length === 0) return [];
   const rows = await db
@@ -152,5 +163,6 @@ async function invitableFriends(db: Db, userId: number, ids: number[]): Promise<
     .where('friend_id', 'in', unique)
     .execute();
   if (rows.length !== unique.length) throw new PlayRefusal('INVALID_ID', { field: 'friends' });
-  return unique;
+  const resting = await excludedAmong(db, unique, now);
+  return unique.filter((id) => !resting.has(id));
 }

@@ -10,6 +10,7 @@ import { transact } from '../../db/transaction';
 import { forbidden, invalid, notFound } from '../errors';
 import { balances, InsufficientBalanceError, post } from '../ledger/ledger';
 import { ledgerReference, type Orders } from '../payments/orders';
+import { checkNotExcluded, checkSpend } from '../responsible-play/rules';
 import { readSettings } from '../settings/settings';
 
 /*
@@ -57,7 +58,7 @@ function transactionView(row: {
   };
 }
 
-export function purchasesOf(db: Db, orders: Orders) {
+export function purchasesOf(db: Db, orders: Orders, now: () => Date) {
   async function packs(): Promise<CreditPack[]> {
     const rows = await db
       .selectFrom('credit_packs')
@@ -104,6 +105,7 @@ export function purchasesOf(db: Db, orders: Orders) {
     if (!payment) throw invalid('BAD', { payment_infos: M.required });
     const { amount } = await priced(input);
     const id = await transact(db, async (trx) => {
+      await checkSpend(trx, userId, 'purchase', input.number_of_units, now());
       const row = await trx
         .insertInto('credit_transactions')
         .values({
@@ -132,6 +134,8 @@ export function purchasesOf(db: Db, orders: Orders) {
     const { amount } = await priced(input);
     if ((await balances(db, userId)).gains < amount) throw invalid('INSUFFICIENT');
     const id = await transact(db, async (trx) => {
+      // Gains turned into credits are no money spent: only a break stops it.
+      await checkNotExcluded(trx, userId, now());
       const row = await trx
         .insertInto('credit_transactions')
         .values({

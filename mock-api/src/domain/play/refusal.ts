@@ -6,6 +6,7 @@ const KINDS: Partial<Record<StatusMessage, RefusalKind>> = {
   RELATED_MANAGER: 'forbidden',
   NOT_ALLOWED: 'forbidden',
   INVALID_PLAY: 'not_found',
+  SELF_EXCLUDED: 'forbidden',
 };
 
 /** A reason the server will not start or go on with a play, as a status_message. */

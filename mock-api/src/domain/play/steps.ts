@@ -3,7 +3,9 @@ import type { QuestionType } from '@quiz/shared/types';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { ChallengesTable, Database, GamesTable, QuestionsTable } from '../../db/schema';
 import { isoAfter, isoNow } from '../../db/time';
+import { DomainError } from '../errors';
 import { post } from '../ledger/ledger';
+import { checkSpend } from '../responsible-play/rules';
 import { readSettings } from '../settings/settings';
 import type { PlayRow } from './engine';
 import { finishPlay, type PlayOutcome } from './finish';
@@ -51,13 +53,15 @@ export async function beginPlay(trx: Trx, start: PlayStart, now: Date): Promise<
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const reference = challenge ? challengeReference(challenge.id) : playReference(created.id);
+  await checkStake(trx, userId, cost, reference, now);
   // A challenge's starter paid when starting it: the same reference makes this a no-op.
   await post(trx, {
     userId,
     account: 'credits',
     amount: -cost,
     kind: challenge ? PLAY_LEDGER.challengeStake : PLAY_LEDGER.soloStake,
-    reference: challenge ? challengeReference(challenge.id) : playReference(created.id),
+    reference,
   });
   if (challenge) {
     await trx
@@ -69,6 +73,27 @@ export async function beginPlay(trx: Trx, start: PlayStart, now: Date): Promise<
       .execute();
   }
   return serve(trx, created, start.firstQuestionId, now);
+}
+
+/**
+ * A stake the player's break or limits forbid is refused; a stake already
+ * paid (the starter's, when starting the challenge) is not counted again.
+ */
+async function checkStake(trx: Trx, userId: number, cost: number, reference: string, now: Date) {
+  const paid = await trx
+    .selectFrom('ledger_entries')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('account', '=', 'credits')
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  if (paid) return;
+  await checkSpend(trx, userId, 'stake', cost, now).catch((error: unknown) => {
+    if (error instanceof DomainError) {
+      throw new PlayRefusal(error.statusMessage, error.details.extra ?? {});
+    }
+    throw error;
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import paymentCallbacks from './callbacks';
 import creditsRoutes from './credits';
 import gainsRoutes from './gains';
+import responsiblePlayRoutes from './responsible-play';
 import paymentSockets from './sockets';
 
 /** Credits and gains: purchases, conversions, cash-outs, their sockets and the providers' callbacks. */
@@ -12,6 +13,7 @@ export default async function moneyRoutes(app: FastifyInstance) {
   });
   await app.register(creditsRoutes);
   await app.register(gainsRoutes);
+  await app.register(responsiblePlayRoutes);
   await app.register(paymentSockets);
   await app.register(paymentCallbacks);
 }
