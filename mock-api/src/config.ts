@@ -56,6 +56,19 @@ export interface Config {
   PAYMENT_POLL_MS: number;
   /** how long a provider may take to take an order before it is left to the reconciler (ms) */
   PAYMENT_START_TIMEOUT_MS: number;
+  /** the server's public https address, for providers' callbacks and Orange's return page */
+  PUBLIC_URL?: string;
+  /** MTN MoMo: API address, target environment, currency, and per product 'user:key:subscription-key' */
+  MTN_MOMO_URL: string;
+  MTN_MOMO_ENVIRONMENT: string;
+  MTN_MOMO_CURRENCY: string;
+  MTN_MOMO_COLLECTION?: string;
+  MTN_MOMO_DISBURSEMENT?: string;
+  /** Orange Money web payment: API address, 'client-id:client-secret', merchant key, currency */
+  ORANGE_MONEY_URL: string;
+  ORANGE_MONEY_CLIENT?: string;
+  ORANGE_MONEY_MERCHANT_KEY?: string;
+  ORANGE_MONEY_CURRENCY: string;
   /** built browser apps served by the server */
   PLAYER_DIST: string;
   ADMIN_DIST: string;
@@ -100,6 +113,20 @@ const schema = {
     PAYMENT_EXPIRY_MS: { type: 'integer', minimum: 1000, maximum: 86400000, default: 420000 },
     PAYMENT_POLL_MS: { type: 'integer', minimum: 50, maximum: 600000, default: 5000 },
     PAYMENT_START_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 120000, default: 15000 },
+    PUBLIC_URL: { type: 'string', pattern: '^https?://' },
+    MTN_MOMO_URL: {
+      type: 'string',
+      pattern: '^https?://',
+      default: 'https://sandbox.momodeveloper.mtn.com',
+    },
+    MTN_MOMO_ENVIRONMENT: { type: 'string', default: 'sandbox' },
+    MTN_MOMO_CURRENCY: { type: 'string', default: 'XAF' },
+    MTN_MOMO_COLLECTION: { type: 'string', pattern: '^[^:]+:[^:]+:[^:]+$' },
+    MTN_MOMO_DISBURSEMENT: { type: 'string', pattern: '^[^:]+:[^:]+:[^:]+$' },
+    ORANGE_MONEY_URL: { type: 'string', pattern: '^https?://', default: 'https://api.orange.com' },
+    ORANGE_MONEY_CLIENT: { type: 'string', pattern: '^[^:]+:[^:]+$' },
+    ORANGE_MONEY_MERCHANT_KEY: { type: 'string', minLength: 1 },
+    ORANGE_MONEY_CURRENCY: { type: 'string', default: 'XAF' },
     PLAYER_DIST: { type: 'string', default: '' },
     ADMIN_DIST: { type: 'string', default: '' },
   },

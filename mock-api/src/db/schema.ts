@@ -339,6 +339,8 @@ export interface CreditTransactionsTable {
   next_check_at: string | null;
   /** '<user id>' while ongoing, null once settled: one ongoing per player */
   ongoing_key: string | null;
+  /** where the payer approves, for channels that need it (Orange's web payment) */
+  payment_url: string | null;
 }
 
 export interface CreditRequestsTable {

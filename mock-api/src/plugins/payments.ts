@@ -3,12 +3,9 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { type Purchases, purchasesOf } from '../domain/credits/purchases';
 import { type Cashouts, cashoutsOf } from '../domain/gains/cashouts';
+import { liveProviders } from '../domain/payments/live';
 import { type Orders, ordersOf } from '../domain/payments/orders';
-import {
-  type PaymentProvider,
-  type PaymentProviders,
-  providersOf,
-} from '../domain/payments/provider';
+import { type PaymentProviders, providersOf } from '../domain/payments/provider';
 import { type Receipts, receiptsOf } from '../domain/payments/receipts';
 import { sandboxProvider } from '../domain/payments/sandbox';
 import { type PaymentsStaff, paymentsStaffOf } from '../domain/payments/staff';
@@ -44,7 +41,8 @@ export const SANDBOX_CALLBACK = '/api/payments/callback/sandbox/';
  */
 export default fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
-    const byMethod: Partial<Record<'om' | 'mtn', PaymentProvider>> = {};
+    // Real providers first: a channel uses the first that does what is asked.
+    const byMethod = liveProviders(config);
     if (config.PAYMENT_SANDBOX) {
       const sandbox = sandboxProvider({
         delayMs: config.SANDBOX_DELAY_MS,
@@ -60,8 +58,8 @@ export default fp<{ config: Config }>(
         },
       });
       app.addHook('onClose', async () => sandbox.close());
-      byMethod.om = sandbox;
-      byMethod.mtn = sandbox;
+      byMethod.om.push(sandbox);
+      byMethod.mtn.push(sandbox);
     }
     const providers = providersOf(byMethod);
     const orders = ordersOf(app.db, providers, {

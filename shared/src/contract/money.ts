@@ -115,6 +115,8 @@ export const CreditTransaction = Type.Object({
   phone_number: NullableString,
   /** ours, on receipts and for payments staff */
   reference: Type.String(),
+  /** where the payer approves the payment, for channels that need it (Orange's web payment); else null */
+  payment_url: NullableString,
   created_at: Type.String(),
   updated_at: Type.String(),
 });

@@ -13,6 +13,7 @@ import * as doubleEntry from './0012_double_entry';
 import * as friendRequests from './0014_friend_requests';
 import * as payments from './0015_payments';
 import * as responsiblePlay from './0016_responsible_play';
+import * as paymentUrl from './0017_payment_url';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014_friend_requests': friendRequests,
   '0015_payments': payments,
   '0016_responsible_play': responsiblePlay,
+  '0017_payment_url': paymentUrl,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -40,6 +40,7 @@ function transactionView(row: {
   amount: number;
   phone_number: string | null;
   reference: string | null;
+  payment_url: string | null;
   created_at: string;
   updated_at: string;
 }): CreditTransaction {
@@ -53,6 +54,7 @@ function transactionView(row: {
     amount: row.amount,
     phone_number: row.phone_number,
     reference: row.reference ?? '',
+    payment_url: row.payment_url,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -116,7 +118,7 @@ export function purchasesOf(db: Db, orders: Orders, now: () => Date) {
           number_of_units: input.number_of_units,
           amount,
           phone_number: payment.phone_number,
-          ...orders.newOrder(userId, payment.method),
+          ...orders.newOrder(userId, 'purchase', payment.method),
         })
         .onConflict((oc) => oc.column('ongoing_key').doNothing())
         .returning('id')

@@ -106,7 +106,7 @@ export function cashoutsOf(db: Db, orders: Orders) {
             method,
             amount: gains,
             phone_number: phone,
-            ...orders.newOrder(userId, method),
+            ...orders.newOrder(userId, 'cashout', method),
           })
           .onConflict((oc) => oc.column('ongoing_key').doNothing())
           .returning('id')

@@ -11,7 +11,14 @@ import { moveHouse, post } from '../ledger/ledger';
 import { notificationTexts, type Receipt } from '../messages/templates';
 import { recordNews } from '../notifications/news';
 import { notify } from '../notifications/notify';
-import type { Direction, PaymentOrder, PaymentProviders, ProviderState } from './provider';
+import type {
+  Callback,
+  Direction,
+  PaymentOrder,
+  PaymentProvider,
+  PaymentProviders,
+  ProviderState,
+} from './provider';
 
 /*
  * Orders to mobile-money providers: purchases of credits (collections) and
@@ -236,6 +243,13 @@ export function ordersOf(
           provider_reference: providerReference,
           next_check_at: later(timing.pollMs),
         };
+        if (state.paymentUrl && kind === 'purchase') {
+          await trx
+            .updateTable('credit_transactions')
+            .set({ payment_url: state.paymentUrl })
+            .where('id', '=', id)
+            .execute();
+        }
         const started = await ongoing
           .where('status', '=', 'INITIATED')
           .set({ ...pending, status: 'PENDING', updated_at: isoNow() })
@@ -275,8 +289,8 @@ export function ordersOf(
      * The columns every new order starts with: our reference first of all.
      * Refused when no provider serves the channel.
      */
-    newOrder(userId: number, method: PaymentMethod) {
-      const provider = providers.forMethod(method);
+    newOrder(userId: number, kind: PaymentKind, method: PaymentMethod) {
+      const provider = providers.forMethod(method, DIRECTION[kind]);
       if (!provider)
         throw invalid('INVALID_PAYMENT_METHOD', { method: M.payment_method_unavailable });
       return {
@@ -365,17 +379,27 @@ export function ordersOf(
       }
     },
 
-    /** The kind and id of the order a reference of ours names. */
-    async byReference(reference: string): Promise<{ kind: PaymentKind; id: number } | null> {
+    /** The order a reference of ours names. */
+    async byReference(reference: string) {
       for (const kind of ['purchase', 'cashout'] as const) {
         const row = await db
           .selectFrom(tableOf(kind))
-          .select('id')
+          .select(['id', 'provider', 'provider_reference'])
           .where('reference', '=', reference)
           .executeTakeFirst();
-        if (row) return { kind, id: row.id };
+        if (row) return { kind, ...row };
       }
       return null;
+    },
+
+    /** Whether a callback may be heard for this order: from its own provider, with its proof if it has one. */
+    provenBy(
+      provider: PaymentProvider,
+      callback: Callback,
+      order: { provider: string | null; provider_reference: string | null },
+    ) {
+      if (order.provider !== provider.name) return false;
+      return provider.verifyCallback?.(callback, order.provider_reference) ?? true;
     },
 
     /**

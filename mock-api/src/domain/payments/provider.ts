@@ -31,10 +31,13 @@ export interface ProviderState {
   amount?: number;
   /** why it failed, in the provider's words (rejected, expired, not_found...) */
   reason?: string;
+  /** where the payer approves, for a provider whose payers do it on its page (Orange's web payment) */
+  paymentUrl?: string;
 }
 
-/** A callback as it arrived: the headers and the raw body, which a signature covers. */
+/** A callback as it arrived: its URL, the headers and the raw body, which a signature covers. */
 export interface Callback {
+  url: string;
   headers: Record<string, string | string[] | undefined>;
   rawBody: string;
 }
@@ -42,6 +45,8 @@ export interface Callback {
 export interface PaymentProvider {
   /** stored with each order, so it is polled by the provider that took it */
   readonly name: string;
+  /** what it does: take payments (collection), pay out, or both */
+  readonly directions: readonly Direction[];
   /** Places the order. Throws when the provider could not be reached or did not answer in time. */
   start(order: PaymentOrder): Promise<ProviderState>;
   /** Reads the order's state back: the only source of truth. */
@@ -51,21 +56,30 @@ export interface PaymentProvider {
    * ours or its signature does not hold. A hint to poll, nothing more.
    */
   callbackReference(callback: Callback): string | null;
+  /**
+   * Whether a callback is the provider's own for this order (a token it gave
+   * with the order, a signature), for providers that offer a proof. Without
+   * one, a callback still only asks for a status read.
+   */
+  verifyCallback?(callback: Callback, providerReference: string | null): boolean;
 }
 
 /** The providers by channel, and each by name for the orders it carries. */
 export interface PaymentProviders {
-  /** undefined when no provider is set up for the channel */
-  forMethod(method: PaymentMethod): PaymentProvider | undefined;
+  /** undefined when no provider set up for the channel does this */
+  forMethod(method: PaymentMethod, direction: Direction): PaymentProvider | undefined;
   byName(name: string): PaymentProvider | undefined;
 }
 
+/** Per channel, the providers set up for it, the first that does a direction taking it. */
 export function providersOf(
-  byMethod: Partial<Record<PaymentMethod, PaymentProvider>>,
+  byMethod: Partial<Record<PaymentMethod, PaymentProvider[]>>,
 ): PaymentProviders {
-  const named = new Map(Object.values(byMethod).map((provider) => [provider.name, provider]));
+  const all = Object.values(byMethod).flat();
+  const named = new Map(all.map((provider) => [provider.name, provider]));
   return {
-    forMethod: (method) => byMethod[method],
+    forMethod: (method, direction) =>
+      byMethod[method]?.find((provider) => provider.directions.includes(direction)),
     byName: (name) => named.get(name),
   };
 }

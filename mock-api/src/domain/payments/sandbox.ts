@@ -63,6 +63,7 @@ export function sandboxProvider({
 
   return {
     name: PREFIX,
+    directions: ['collection', 'payout'],
     async start(order: PaymentOrder) {
       const providerReference = `${PREFIX}:${now()}:${randomUUID()}`;
       const callbacks = { '5': 0, '6': 2 }[digit(order.phone)] ?? 1;

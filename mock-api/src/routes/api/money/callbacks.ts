@@ -30,12 +30,14 @@ export default async function paymentCallbacks(app: FastifyInstance) {
     },
     async (request) => {
       const provider = app.paymentProviders.byName(request.params.provider);
-      const reference = provider?.callbackReference({
+      const callback = {
+        url: request.url,
         headers: request.headers,
         rawBody: typeof request.body === 'string' ? request.body : '',
-      });
+      };
+      const reference = provider?.callbackReference(callback);
       const order = reference ? await app.orders.byReference(reference) : null;
-      if (order) {
+      if (provider && order && app.orders.provenBy(provider, callback, order)) {
         await app.orders.refresh(order.kind, order.id, 'callback');
         await app.outbox.flush();
       }
