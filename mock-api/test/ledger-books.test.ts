@@ -124,7 +124,8 @@ describe('the books of the double-entry ledger', () => {
         to: 'stakes_held',
         unit: 'credits',
         amount: 5,
-        kind: 'test_hold',
+        // A stake held again for a closed challenge, as a bug would.
+        kind: 'challenge_settled',
         reference: `challenge:${closed.id}`,
       }),
     );

@@ -80,7 +80,7 @@ describe('ledger', () => {
       userId,
       account: 'gains' as const,
       amount: 500,
-      kind: 'challenge_win',
+      kind: 'challenge_win' as const,
       reference: 'challenge:9',
     };
     const first = await db.transaction().execute((trx) => post(trx, movement));
@@ -153,7 +153,7 @@ describe('ledger', () => {
       userId,
       account: 'credits' as const,
       amount: 10,
-      kind: 'purchase',
+      kind: 'purchase' as const,
       reference: 'tx:42',
     };
     const outcomes = await Promise.all(
@@ -169,7 +169,7 @@ describe('ledger', () => {
       db
         .transaction()
         .execute((trx) =>
-          post(trx, { userId, account: 'credits', amount: 1.5, kind: 'x', reference: 'y' }),
+          post(trx, { userId, account: 'credits', amount: 1.5, kind: 'purchase', reference: 'y' }),
         ),
     ).rejects.toBeInstanceOf(RangeError);
   });

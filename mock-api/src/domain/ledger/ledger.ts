@@ -38,8 +38,8 @@ export const HOUSE_ACCOUNTS = {
 
 export type HouseAccount = keyof typeof HOUSE_ACCOUNTS;
 
-/** The other side of each kind of a player's movement. */
-const COUNTERPARTY: Record<string, HouseAccount> = {
+/** The other side of each kind of a player's movement with the house. */
+const COUNTERPARTY = {
   play_stake: 'plays_consumed',
   challenge_stake: 'stakes_held',
   challenge_refund: 'stakes_held',
@@ -53,7 +53,14 @@ const COUNTERPARTY: Record<string, HouseAccount> = {
   conversion_paid: 'sales',
   cashout_hold: 'cashouts_pending',
   cashout_released: 'cashouts_pending',
-};
+} as const satisfies Record<string, HouseAccount>;
+
+/** The kinds of a player's movement with the house. */
+export type MovementKind = keyof typeof COUNTERPARTY;
+/** The kinds of a movement between two players. */
+export type TransferKind = 'credit_request';
+/** The kinds of a movement between two house accounts. */
+export type HouseMoveKind = 'challenge_settled' | 'purchase_paid' | 'cashout_paid';
 
 export const unitOf = (account: LedgerAccount): LedgerUnit =>
   account === 'credits' ? 'credits' : 'fcfa';
@@ -63,8 +70,8 @@ export interface Movement {
   account: LedgerAccount;
   /** positive credits the account, negative debits it */
   amount: number;
-  /** why it moved: play_stake, solo_reward, purchase, cashout_hold... (COUNTERPARTY names the other side) */
-  kind: string;
+  /** why it moved (COUNTERPARTY names the other side) */
+  kind: MovementKind;
   /** what it belongs to (a play id, a transaction id...) */
   reference: string;
 }
@@ -104,7 +111,10 @@ function checkAmount(amount: number) {
  * the unique key, then does nothing), then one conditional update of the
  * wallet that can only pass if the balance stays at zero or above.
  */
-async function playerSide(trx: Trx, movement: Movement, counterparty: string): Promise<Posted> {
+/** A player's side of a movement, with the house or with another player. */
+type Side = Omit<Movement, 'kind'> & { kind: MovementKind | TransferKind };
+
+async function playerSide(trx: Trx, movement: Side, counterparty: string): Promise<Posted> {
   const previous = await findEntry(trx, movement);
   if (previous) return { applied: false, balance: previous.balance_after };
   const claimed = await trx
@@ -147,7 +157,6 @@ async function playerSide(trx: Trx, movement: Movement, counterparty: string): P
 export async function post(trx: Trx, movement: Movement): Promise<Posted> {
   checkAmount(movement.amount);
   const house = COUNTERPARTY[movement.kind];
-  if (!house) throw new Error(`ledger kind ${movement.kind} names no counterparty`);
   const posted = await playerSide(trx, movement, `house:${house}`);
   if (posted.applied) {
     await trx
@@ -177,7 +186,7 @@ export async function transfer(
     to: number;
     account: LedgerAccount;
     amount: number;
-    kind: string;
+    kind: TransferKind;
     reference: string;
   },
 ): Promise<Posted> {
@@ -210,7 +219,7 @@ export async function moveHouse(
     to: HouseAccount;
     unit: LedgerUnit;
     amount: number;
-    kind: string;
+    kind: HouseMoveKind;
     reference: string;
     userId?: number;
   },
@@ -236,7 +245,7 @@ export async function moveHouse(
   return true;
 }
 
-function findEntry(trx: Trx, movement: Movement) {
+function findEntry(trx: Trx, movement: Side) {
   return trx
     .selectFrom('ledger_entries')
     .select('balance_after')
