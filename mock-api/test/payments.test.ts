@@ -6,7 +6,9 @@ import { channelFigures, checkLedger } from '../src/domain/ledger/check';
 import { post } from '../src/domain/ledger/ledger';
 import { bearer, newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { testDialect } from './helpers/database';
 import { userId, wallet } from './helpers/games';
+import { type Instance, startInstances } from './helpers/instances';
 import { type ManagerClient, managerClient, newManager } from './helpers/managers';
 import { PlayClient } from './helpers/socket';
 
@@ -779,5 +781,32 @@ describe('the payments view of payments staff', () => {
     expect(lines.some((line) => line.includes(';Épargnant;'))).toBe(true);
     const english = await staff.json('GET', `${api.admin.payments.exportCsv('cashouts')}?lang=en`);
     expect(english.rawPayload.toString('utf8')).toContain('Amount (FCFA)');
+  });
+});
+
+describe.runIf(testDialect === 'postgres')('payments across instances on one PostgreSQL', () => {
+  let cluster: Awaited<ReturnType<typeof startInstances>>;
+  let first: Instance;
+  let second: Instance;
+  let base: string;
+  beforeAll(async () => {
+    cluster = await startInstances(2, FAST);
+    [first, second] = cluster.apps as [Instance, Instance];
+    base = await first.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => cluster?.close());
+
+  it("tells a purchase made through one instance on the other's socket", async () => {
+    const p = await player(second);
+    const socket = await PlayClient.open(base, { token: p.access }, undefined, '/ws/buy-credits/');
+    expect((await socket.next()).status_message).toBe('PRIMARY_DISTRIBUTION');
+    const { transaction } = (await p.call('PUT', api.credits.mine(), basic('690000001'))).json();
+    expect(await socket.next()).toMatchObject({
+      status_message: 'ONGOING_PAYMENT_TRANSACTION_NOTIFY',
+      transaction_id: transaction.id,
+      transaction: { status: 'SUCCESSFULL' },
+    });
+    expect((await wallet(first, p.id)).credits).toBe(13);
+    socket.close();
   });
 });
