@@ -16,6 +16,10 @@ export default defineConfig({
     assetsInlineLimit: (file) => (/\.(mp3|wav)$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
+        // Chunks and styles are named by their hash alone: the entry lists every lazy
+        // screen's files to preload them, and names there cost bytes on /explore.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         // The shell and the widgets of the explore page travel as one file rather than a
         // dozen tiny ones: fewer round trips on slow networks and less gzip overhead.
         // Widgets of other screens, form code (yup), the play-on detector and the phone menu
@@ -24,7 +28,7 @@ export default defineConfig({
           groups: [
             {
               name: 'ui',
-              test: /player\/src\/(components\/(game-card|picture|section\/Section|skeleton|tabs|lazy-block)\/|lib\/(?!forms|paged|share|play-on)|screens\/explore\/lists)/,
+              test: /player\/src\/(components\/(game-card|picture|section\/Section|skeleton|tabs|lazy-block)\/|lib\/(?!forms|paged|share|play-on|section-t|live-socket)|screens\/explore\/lists)/,
             },
           ],
         },

@@ -1,4 +1,5 @@
 import { hasMessage, type Messages, en as sharedEn, fr as sharedFr } from '@quiz/shared/i18n';
+import { moneyEn, moneyFr } from '@quiz/shared/i18n/money';
 import { playEn, playFr } from '@quiz/shared/i18n/play';
 import { describe, expect, it } from 'vitest';
 
@@ -11,9 +12,9 @@ const sources = Object.entries(
   }),
 );
 
-/** Each language's catalog with the play screens' own section laid over it, as they read it. */
-const en = { ...sharedEn, ...playEn } as unknown as Messages;
-const fr = { ...sharedFr, ...playFr } as unknown as Messages;
+/** Each language's catalog with the play and money screens' own sections laid over it, as they read it. */
+const en = { ...sharedEn, ...playEn, ...moneyEn } as unknown as Messages;
+const fr = { ...sharedFr, ...playFr, ...moneyFr } as unknown as Messages;
 
 const SECTIONS = new Set(Object.keys(en));
 

@@ -51,6 +51,7 @@ const ChallengeOverview = lazy(() => import('./screens/challenge/ChallengeOvervi
 const ChallengeResult = lazy(() => import('./screens/challenge/ChallengeResult'));
 const MyChallenges = lazy(() => import('./screens/my-challenges/MyChallenges'));
 const SoloResults = lazy(() => import('./screens/solo-results/SoloResults'));
+const Gains = lazy(() => import('./screens/gains/Gains'));
 
 /** Paths under this prefix are the full-screen play view. */
 export const PLAY_SCREEN = '/play/on/';
@@ -87,7 +88,7 @@ export const routes: RouteDef[] = [
   { path: '/notifications', view: soon('screens.notifications'), access: 'player' },
   { path: '/my-credits', view: soon('screens.my_credits'), access: 'player' },
   { path: '/logout', view: Logout, access: 'player' },
-  { path: '/gains', view: soon('screens.gains'), access: 'player' },
+  { path: '/gains', view: Gains, access: 'player' },
   { path: '/settings', view: soon('screens.settings'), access: 'player' },
   { path: '/preferences', view: Preferences, access: 'player' },
   { path: '/hall-of-fame', view: HallOfFame, access: 'player' },

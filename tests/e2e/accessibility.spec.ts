@@ -76,11 +76,15 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Leave' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(/\/explore$/);
-    for (const path of ['/my-challenges', '/solo/results']) {
+    for (const path of ['/my-challenges', '/solo/results', '/gains']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await violations(page), path).toEqual([]);
     }
+    // The cash-out dialogs: the payment info form is the one a new player meets.
+    await page.getByRole('button', { name: 'Cash out' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await violations(page), 'no winnings dialog').toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 }

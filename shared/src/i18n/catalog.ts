@@ -21,6 +21,18 @@ type Shape<T> = {
       : Shape<T[K]>;
 };
 
+/**
+ * A screen's own section (play, money) in another language: English's keys,
+ * plurals free to add a `many` form.
+ */
+export type SectionShape<T> = {
+  [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends { other: string }
+      ? { one: string; many?: string; other: string }
+      : SectionShape<T[K]>;
+};
+
 /** The shape of every catalog: English's keys. */
 export type Messages = Shape<typeof en>;
 

@@ -3,6 +3,7 @@
  * screens, not with /explore (30 KB budget). Laid over the language's catalog
  * as its `play` section.
  */
+import type { SectionShape } from './catalog';
 
 export const playEn = {
   play: {
@@ -114,15 +115,7 @@ export const playEn = {
 };
 
 /** The same keys in French, whose plurals may add a `many` form. */
-type Shape<T> = {
-  [K in keyof T]: T[K] extends string
-    ? string
-    : T[K] extends { other: string }
-      ? { one: string; many?: string; other: string }
-      : Shape<T[K]>;
-};
-
-export const playFr: Shape<typeof playEn> = {
+export const playFr: SectionShape<typeof playEn> = {
   play: {
     question_of: 'Question {rank}/{total}',
     time_left: 'Temps restant',

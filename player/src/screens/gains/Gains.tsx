@@ -1,0 +1,217 @@
+import { SOCKET_RECONNECT_ATTEMPTS } from '@quiz/shared/constants';
+import type {
+  CashoutAnswer,
+  CashoutMessage,
+  CashoutTransaction,
+  MyGains,
+  PaymentInfo,
+  PaymentInfoAnswer,
+} from '@quiz/shared/contract';
+import { formatMoney } from '@quiz/shared/format';
+import { useEffect, useState } from 'preact/hooks';
+import { Link } from 'wouter-preact';
+import { Modal } from '../../components/modal/Modal';
+import { Skeleton } from '../../components/skeleton/Skeleton';
+import { ApiError, http } from '../../lib/api';
+import { liveSocket } from '../../lib/live-socket';
+import { api } from '../../lib/paths';
+import { useTitle } from '../../lib/use-title';
+import { type CashoutStep, cashOutPressed, heard, shownFor } from './flow';
+import styles from './Gains.module.css';
+import { PaymentInfoForm } from './PaymentInfoForm';
+import { useMoneyT } from './texts';
+
+/** How often a cash-out being paid is read again, should the socket be down. */
+const POLL_MS = 5_000;
+
+/**
+ * Gains (spec section 2): the total, what it is, Cash out and Convert. A
+ * cash-out under way is shown on arrival and moves on by itself (cash-out
+ * socket, or a state read), so a reload or a lost connection never leaves the
+ * player in doubt.
+ */
+export default function Gains() {
+  const t = useMoneyT();
+  useTitle('screens.gains');
+  const [mine, setMine] = useState<MyGains | null>(null);
+  const [info, setInfo] = useState<PaymentInfo | null>(null);
+  const [flow, setFlow] = useState<CashoutStep>({ step: 'idle' });
+
+  const load = () =>
+    http.get<MyGains>(api.gains.mine()).then((answer) => {
+      setMine(answer);
+      if (answer.ongoing)
+        setFlow((current) => heard(current, answer.ongoing as CashoutTransaction));
+    });
+  const hear = (transaction: CashoutTransaction) => {
+    setFlow((current) => heard(current, transaction));
+    if (!transaction.is_active) void load().catch(() => {});
+  };
+
+  useEffect(() => {
+    void load().catch(() => setMine({ status_message: 'OK', gains: 0, ongoing: null }));
+    http.get<PaymentInfoAnswer>(api.me.paymentInfo()).then(
+      (answer) => setInfo(answer.payment_info),
+      () => {},
+    );
+    const socket = liveSocket<CashoutMessage>(
+      api.ws.cashout,
+      (message) => message.transaction && hear(message.transaction),
+      SOCKET_RECONNECT_ATTEMPTS.cashout,
+    );
+    return () => socket.close();
+  }, []);
+
+  // Should the socket be down, a cash-out being paid is read again now and then.
+  const waitingOn = flow.step === 'pending' ? flow.transaction : null;
+  useEffect(() => {
+    if (!waitingOn) return;
+    const timer = setInterval(() => {
+      http.get<CashoutAnswer>(api.gains.cashoutState(waitingOn.method, waitingOn.id)).then(
+        (answer) => hear(answer.transaction),
+        () => {},
+      );
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [waitingOn?.id]);
+
+  async function cashOut(to: PaymentInfo) {
+    setFlow({ step: 'processing', info: to });
+    try {
+      const answer = await http.post<CashoutAnswer>(api.gains.cashout(to.method), {
+        phone_number: to.phone_number,
+      });
+      setFlow(shownFor(answer.transaction));
+      void load().catch(() => {});
+    } catch (error) {
+      const code = error instanceof ApiError ? error.body.status_message : 'FAIL';
+      if (code === 'NO_GAIN') setFlow({ step: 'no_gain' });
+      else if (code === 'NOT_ALLOWED') {
+        // One is under way already (another tab): show that one.
+        setFlow({ step: 'idle' });
+        void load().catch(() => {});
+      } else setFlow({ step: 'failure' });
+    }
+  }
+
+  const close = () => setFlow({ step: 'idle' });
+  const amount = (value: number) => formatMoney(value);
+  const ok = (
+    <button type="button" class="button" onClick={close}>
+      {t('actions.ok')}
+    </button>
+  );
+
+  return (
+    <section class="page" aria-labelledby="gains-title">
+      <h1 id="gains-title">{t('screens.gains')}</h1>
+      <div class={`card ${styles.total}`}>
+        {t('money.gains.total')}
+        {mine ? (
+          <strong class={styles.amount} data-testid="gains-total">
+            {amount(mine.gains)}
+          </strong>
+        ) : (
+          <Skeleton height={40} />
+        )}
+      </div>
+      <p>{t('money.gains.explanation')}</p>
+      <div class={styles.buttons}>
+        <button
+          type="button"
+          class="button"
+          disabled={!mine || flow.step === 'processing'}
+          onClick={() => mine && setFlow(cashOutPressed(mine.gains, info))}
+        >
+          {t('money.gains.cash_out')}
+        </button>
+        <Link class="button button-ghost" href="/my-credits">
+          {t('money.gains.convert')}
+        </Link>
+      </div>
+
+      {flow.step === 'no_gain' && (
+        <Modal title={t('money.gains.no_gain_title')} onClose={close} actions={ok}>
+          <p>{t('money.gains.no_gain_text', { amount: amount(1) })}</p>
+        </Modal>
+      )}
+      {flow.step === 'info' && (
+        <PaymentInfoForm
+          t={t}
+          current={info}
+          onClose={close}
+          onSaved={(saved) => {
+            setInfo(saved);
+            setFlow({ step: 'confirm', info: saved });
+          }}
+        />
+      )}
+      {flow.step === 'confirm' && mine && (
+        <Modal
+          title={t('money.gains.confirm_title')}
+          onClose={close}
+          actions={
+            <>
+              <button type="button" class="button button-ghost" onClick={close}>
+                {t('actions.cancel')}
+              </button>
+              <button type="button" class="button" onClick={() => void cashOut(flow.info)}>
+                {t('money.gains.cash_out')}
+              </button>
+            </>
+          }
+        >
+          <p>
+            {t('money.gains.confirm_text', {
+              amount: amount(mine.gains),
+              channel: t(`money.channels.${flow.info.method}`),
+              phone: flow.info.phone_number,
+            })}
+          </p>
+          <button
+            type="button"
+            class="button button-ghost"
+            onClick={() => setFlow({ step: 'info' })}
+          >
+            {t('money.gains.change_number')}
+          </button>
+        </Modal>
+      )}
+      {flow.step === 'processing' && (
+        <Modal title={t('money.gains.processing')}>
+          <Skeleton height={24} />
+        </Modal>
+      )}
+      {(flow.step === 'pending' || flow.step === 'success') && (
+        <Modal
+          title={t(
+            flow.step === 'pending' ? 'money.gains.pending_title' : 'money.gains.success_title',
+          )}
+          onClose={close}
+          actions={
+            flow.step === 'pending' ? (
+              <button type="button" class="button" onClick={() => location.reload()}>
+                {t('money.gains.cashed_out')}
+              </button>
+            ) : (
+              ok
+            )
+          }
+        >
+          <p aria-live="polite">
+            {t(flow.step === 'pending' ? 'money.gains.pending_text' : 'money.gains.success_text', {
+              amount: amount(flow.transaction.amount),
+              channel: t(`money.channels.${flow.transaction.method}`),
+              phone: flow.transaction.phone_number,
+            })}
+          </p>
+        </Modal>
+      )}
+      {flow.step === 'failure' && (
+        <Modal title={t('money.gains.failure_title')} onClose={close} actions={ok}>
+          <p>{t('money.gains.failure_text')}</p>
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { COUNTRY } from '@quiz/shared/constants';
+import type { PaymentInfo, PaymentInfoAnswer } from '@quiz/shared/contract';
+import { paymentInfoSchema } from '@quiz/shared/validation';
+import { Field } from '../../components/field/Field';
+import { Modal } from '../../components/modal/Modal';
+import { ApiError, http } from '../../lib/api';
+import { focusFirstError, serverFieldErrors, useForm, validationErrors } from '../../lib/forms';
+import type { Translate } from '../../lib/i18n';
+import { api } from '../../lib/paths';
+import styles from './Gains.module.css';
+
+/**
+ * Where cash-outs go (spec section 5): a number, and Orange Money, the only
+ * channel set up; MTN is said to come later.
+ */
+export function PaymentInfoForm(props: {
+  t: Translate;
+  current: PaymentInfo | null;
+  onSaved: (info: PaymentInfo) => void;
+  onClose: () => void;
+}) {
+  const { t } = props;
+  const form = useForm({ method: 'om', phone_number: props.current?.phone_number ?? '' });
+
+  async function save(event: Event) {
+    event.preventDefault();
+    const errors = validationErrors(paymentInfoSchema, form.values);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      return focusFirstError();
+    }
+    form.setBusy(true);
+    try {
+      const answer = await http.put<PaymentInfoAnswer>(api.me.paymentInfo(), form.values);
+      if (answer.payment_info) props.onSaved(answer.payment_info);
+    } catch (error) {
+      form.setErrors(
+        error instanceof ApiError
+          ? serverFieldErrors(error)
+          : { phone_number: 'shell.something_wrong' },
+      );
+      focusFirstError();
+    } finally {
+      form.setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={t('money.gains.info_title')} onClose={props.onClose}>
+      <form onSubmit={save} noValidate>
+        <fieldset class={styles.methods}>
+          <legend>{t('money.gains.info_method')}</legend>
+          <label>
+            <input type="radio" name="method" value="om" checked />
+            {t('money.channels.om')}
+          </label>
+          <p>{t('money.gains.mtn_not_ready')}</p>
+        </fieldset>
+        <Field
+          id="payment-phone"
+          label={t('money.gains.info_phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          prefix={COUNTRY.country_code}
+          value={form.values.phone_number}
+          onInput={form.bind('phone_number')}
+          error={form.errors.phone_number}
+        />
+        <div class={styles.actions}>
+          <button type="button" class="button button-ghost" onClick={props.onClose}>
+            {t('actions.cancel')}
+          </button>
+          <button type="submit" class="button" disabled={form.busy}>
+            {t('money.gains.save')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { CASHOUT_MIN_GAINS } from '@quiz/shared/constants';
+import type { CashoutTransaction, PaymentInfo } from '@quiz/shared/contract';
+
+/*
+ * The cash-out dialogs of the gains screen (player spec sections 2, 5, 6):
+ * no winnings under the minimum; the payment info form when none is set;
+ * confirmation; processing; then success, failure or pending, which the
+ * cash-out socket or a state read moves on.
+ */
+
+export type CashoutStep =
+  | { step: 'idle' }
+  | { step: 'no_gain' }
+  | { step: 'info' }
+  | { step: 'confirm'; info: PaymentInfo }
+  | { step: 'processing'; info: PaymentInfo }
+  | { step: 'pending'; transaction: CashoutTransaction }
+  | { step: 'success'; transaction: CashoutTransaction }
+  | { step: 'failure' };
+
+/** Cash out pressed: what comes first. */
+export function cashOutPressed(gains: number, info: PaymentInfo | null): CashoutStep {
+  if (gains < CASHOUT_MIN_GAINS) return { step: 'no_gain' };
+  return info ? { step: 'confirm', info } : { step: 'info' };
+}
+
+/**
+ * What a cash-out's state shows (spec section 6): active and still pending or
+ * initiated is pending; successful is success; anything else is failure.
+ */
+export function shownFor(transaction: CashoutTransaction): CashoutStep {
+  if (transaction.status === 'SUCCESSFULL') return { step: 'success', transaction };
+  const waiting = transaction.status === 'PENDING' || transaction.status === 'INITIATED';
+  return waiting && transaction.is_active ? { step: 'pending', transaction } : { step: 'failure' };
+}
+
+/** A cash-out heard of (socket, state read): it moves the dialog on only if it is the one shown. */
+export function heard(current: CashoutStep, transaction: CashoutTransaction): CashoutStep {
+  if (current.step === 'pending' && current.transaction.id === transaction.id) {
+    return shownFor(transaction);
+  }
+  // On a fresh screen, a cash-out still being paid is shown at once.
+  if (current.step === 'idle' && transaction.is_active) return shownFor(transaction);
+  return current;
+}
