@@ -52,6 +52,7 @@ const ChallengeResult = lazy(() => import('./screens/challenge/ChallengeResult')
 const MyChallenges = lazy(() => import('./screens/my-challenges/MyChallenges'));
 const SoloResults = lazy(() => import('./screens/solo-results/SoloResults'));
 const Gains = lazy(() => import('./screens/gains/Gains'));
+const MyCredits = lazy(() => import('./screens/my-credits/MyCredits'));
 
 /** Paths under this prefix are the full-screen play view. */
 export const PLAY_SCREEN = '/play/on/';
@@ -86,7 +87,7 @@ export const routes: RouteDef[] = [
 
   // Routes requiring sign-in.
   { path: '/notifications', view: soon('screens.notifications'), access: 'player' },
-  { path: '/my-credits', view: soon('screens.my_credits'), access: 'player' },
+  { path: '/my-credits', view: MyCredits, access: 'player' },
   { path: '/logout', view: Logout, access: 'player' },
   { path: '/gains', view: Gains, access: 'player' },
   { path: '/settings', view: soon('screens.settings'), access: 'player' },

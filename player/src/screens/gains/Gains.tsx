@@ -14,12 +14,12 @@ import { Modal } from '../../components/modal/Modal';
 import { Skeleton } from '../../components/skeleton/Skeleton';
 import { ApiError, http } from '../../lib/api';
 import { liveSocket } from '../../lib/live-socket';
+import { useMoneyT } from '../../lib/money-t';
 import { api } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { type CashoutStep, cashOutPressed, heard, shownFor } from './flow';
 import styles from './Gains.module.css';
 import { PaymentInfoForm } from './PaymentInfoForm';
-import { useMoneyT } from './texts';
 
 /** How often a cash-out being paid is read again, should the socket be down. */
 const POLL_MS = 5_000;

@@ -1,5 +1,5 @@
 import { moneyCatalogs } from '@quiz/shared/i18n/money';
-import { sectionT } from '../../lib/section-t';
+import { sectionT } from './section-t';
 
 /** t() with the money screens' own texts. */
 export const useMoneyT = sectionT(moneyCatalogs);

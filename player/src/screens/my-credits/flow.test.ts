@@ -1,0 +1,65 @@
+import type { CreditPack, CreditTransaction } from '@quiz/shared/contract';
+import { describe, expect, it } from 'vitest';
+import { canAddUnit, canSend, chosen, counted, heard, premiumUnits, shownFor } from './flow';
+
+const basic: CreditPack = { code: 'basic', units: 10, unit_reduction: 5, greater: false };
+const premium: CreditPack = { code: 'premium', units: 50, unit_reduction: 20, greater: true };
+const purchase = (over: Partial<CreditTransaction> = {}): CreditTransaction => ({
+  id: 3,
+  action: 'buy',
+  method: 'om',
+  status: 'PENDING',
+  is_active: true,
+  number_of_units: 10,
+  amount: 950,
+  phone_number: '690000001',
+  reference: 'ref',
+  payment_url: null,
+  created_at: '',
+  updated_at: '',
+  ...over,
+});
+
+describe('the acquisition dialogs', () => {
+  it('count premium credits floored, more than the pack holds, within one purchase', () => {
+    expect(premiumUnits('60.9', premium)).toBe(60);
+    expect(premiumUnits('60,5', premium)).toBe(60);
+    expect(premiumUnits('50', premium)).toBeNull();
+    expect(premiumUnits('50.9', premium)).toBeNull();
+    expect(premiumUnits('abc', premium)).toBeNull();
+    expect(premiumUnits('1001', premium)).toBeNull();
+  });
+
+  it('go to payment or confirmation for a fixed pack, through the calculator for premium', () => {
+    expect(chosen(basic, 'buy')).toEqual({ step: 'payment', pack: basic, units: 10 });
+    expect(chosen(basic, 'convert')).toEqual({ step: 'confirm_convert', pack: basic, units: 10 });
+    expect(chosen(premium, 'buy')).toEqual({ step: 'calculator', pack: premium, next: 'buy' });
+    expect(counted(premium, 60, 'convert')).toEqual({
+      step: 'confirm_convert',
+      pack: premium,
+      units: 60,
+    });
+  });
+
+  it('show a purchase bought, waiting or failed, and move on only for the one waited on', () => {
+    expect(shownFor(purchase({ status: 'SUCCESSFULL', is_active: false })).step).toBe('bought');
+    expect(shownFor(purchase()).step).toBe('pending');
+    expect(shownFor(purchase({ status: 'FAILURE', is_active: false })).step).toBe('buy_failed');
+    const waiting = shownFor(purchase());
+    expect(heard(waiting, purchase({ status: 'SUCCESSFULL', is_active: false })).step).toBe(
+      'bought',
+    );
+    expect(heard(waiting, purchase({ id: 4, status: 'FAILURE' }))).toBe(waiting);
+    expect(heard({ step: 'idle' }, purchase()).step).toBe('pending');
+    expect(heard({ step: 'ask' }, purchase())).toEqual({ step: 'ask' });
+    expect(heard({ step: 'idle' }, purchase({ action: 'convert' }))).toEqual({ step: 'idle' });
+  });
+
+  it('send energy only with more than one credit, keeping one, within what was asked', () => {
+    expect(canSend(1)).toBe(false);
+    expect(canSend(2)).toBe(true);
+    expect(canAddUnit(5, 3, 10)).toBe(true);
+    expect(canAddUnit(5, 4, 10)).toBe(false);
+    expect(canAddUnit(50, 4, 4)).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { CREDITS_PER_TRANSACTION_MAX } from '@quiz/shared/constants';
+import type { CreditPack, CreditTransaction, PaymentInfo } from '@quiz/shared/contract';
+
+/*
+ * The acquisition dialogs of the credits screen (player spec sections 2, 5,
+ * 6): a pack chosen, then buy, convert or ask a friend; premium asks how many
+ * credits (floored, more than the pack's own); buying asks how to pay, then
+ * confirms; the purchase ends bought, failed or pending, which the buy
+ * socket or a state read resolves.
+ */
+
+export type CreditsStep =
+  | { step: 'idle' }
+  | { step: 'select'; pack: CreditPack }
+  | { step: 'calculator'; pack: CreditPack; next: 'buy' | 'convert' }
+  | { step: 'payment'; pack: CreditPack; units: number }
+  | { step: 'confirm_buy'; pack: CreditPack; units: number; payment: PaymentInfo }
+  | { step: 'confirm_convert'; pack: CreditPack; units: number }
+  | { step: 'processing' }
+  | { step: 'pending'; transaction: CreditTransaction }
+  | { step: 'bought'; transaction: CreditTransaction }
+  /** refused by the server (its status code), or paid for nothing */
+  | { step: 'buy_failed'; code?: string }
+  | { step: 'converted'; transaction: CreditTransaction }
+  | { step: 'convert_failed'; code: string }
+  | { step: 'ask' };
+
+/** The premium calculator's entry as units: floored, more than the pack's own, at most what one purchase gives. */
+export function premiumUnits(entry: string, pack: CreditPack): number | null {
+  const units = Math.floor(Number(entry.replace(',', '.')));
+  if (!Number.isFinite(units) || units <= pack.units || units > CREDITS_PER_TRANSACTION_MAX) {
+    return null;
+  }
+  return units;
+}
+
+/** Buy or convert chosen for a pack: premium asks how many credits first. */
+export function chosen(pack: CreditPack, action: 'buy' | 'convert'): CreditsStep {
+  if (pack.greater) return { step: 'calculator', pack, next: action };
+  return action === 'buy'
+    ? { step: 'payment', pack, units: pack.units }
+    : { step: 'confirm_convert', pack, units: pack.units };
+}
+
+/** After the calculator: on to payment or to the conversion's confirmation. */
+export function counted(pack: CreditPack, units: number, next: 'buy' | 'convert'): CreditsStep {
+  return next === 'buy'
+    ? { step: 'payment', pack, units }
+    : { step: 'confirm_convert', pack, units };
+}
+
+/** What a purchase's state shows: bought, still waiting (while it is the ongoing one), or failed. */
+export function shownFor(transaction: CreditTransaction): CreditsStep {
+  if (transaction.status === 'SUCCESSFULL') return { step: 'bought', transaction };
+  const waiting = transaction.status === 'PENDING' || transaction.status === 'INITIATED';
+  return waiting && transaction.is_active
+    ? { step: 'pending', transaction }
+    : { step: 'buy_failed' };
+}
+
+/** A purchase heard of (socket, state read): it moves the dialogs on only if it is the one waited on. */
+export function heard(current: CreditsStep, transaction: CreditTransaction): CreditsStep {
+  if (transaction.action !== 'buy') return current;
+  if (current.step === 'pending' && current.transaction.id === transaction.id) {
+    return shownFor(transaction);
+  }
+  if (current.step === 'idle' && transaction.is_active) return shownFor(transaction);
+  return current;
+}
+
+/**
+ * Sending energy to a friend who asked (spec section 5): only with more than
+ * one credit; the count goes up while the sender keeps one and it stays
+ * within what was asked, never below 0.
+ */
+export const canSend = (credits: number) => credits > 1;
+export const canAddUnit = (credits: number, units: number, asked: number) =>
+  credits - 1 > units && units < asked;

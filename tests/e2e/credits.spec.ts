@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { makeFriends, newPlayer } from './support/players';
+
+/*
+ * Buying credits, converting winnings and asking a friend for energy on a
+ * phone, through the sandbox provider: a number ending in 1 pays, 8 is
+ * refused, 9 waits a while before it pays.
+ */
+
+const balance = (page: Page) => page.getByTestId('credits-balance');
+
+async function buyBasic(page: Page, phone: string) {
+  await page.getByRole('button', { name: /Basic pack/ }).click();
+  await page.getByRole('button', { name: 'Buy with mobile money' }).click();
+  const payment = page.getByRole('dialog', { name: 'Pay with' });
+  await expect(payment.getByLabel('Orange Money')).toBeChecked();
+  await payment.getByLabel('Number that pays').fill(phone);
+  await payment.getByRole('button', { name: 'Next' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm the purchase' });
+  await expect(confirm).toContainText(`10 credits for 950 FCFA, paid by Orange Money ${phone}.`);
+  await confirm.getByRole('button', { name: 'Buy with mobile money' }).click();
+}
+
+test('buys a pack, is told of a refused payment, and sees a slow one through a reload', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await newPlayer(page, { name: 'Buyer' });
+  await page.goto('/my-credits');
+  await expect(page.getByRole('heading', { level: 1, name: 'My credits' })).toBeVisible();
+  await expect(balance(page)).toHaveText('3');
+
+  await buyBasic(page, '690000001');
+  const bought = page.getByRole('dialog', { name: 'Credits bought' });
+  await expect(bought).toContainText('10 credits added to your account.', { timeout: 15_000 });
+  await bought.getByRole('button', { name: 'OK' }).click();
+  await expect(balance(page)).toHaveText('13');
+
+  await buyBasic(page, '690000008');
+  const refused = page.getByRole('dialog', { name: 'Purchase failed' });
+  await expect(refused).toContainText('Nothing was taken.', { timeout: 15_000 });
+  await refused.getByRole('button', { name: 'OK' }).click();
+  await expect(balance(page)).toHaveText('13');
+
+  await buyBasic(page, '690000009');
+  await expect(page.getByRole('dialog', { name: 'Payment in progress' })).toContainText(
+    '10 credits for 950 FCFA',
+  );
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Payment in progress' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Credits bought' })).toBeVisible({
+    timeout: 40_000,
+  });
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(balance(page)).toHaveText('23');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('counts premium credits and converts winnings into credits', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The demo player holds 1 500 FCFA of winnings and reads French.
+  await page.goto('/auth/login?redirect=%2Fmy-credits');
+  await page.getByLabel('E-mail or phone number').fill('player@quiz.cm');
+  await page.getByLabel('Password').fill('player-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(balance(page)).toHaveText('25');
+
+  await page.getByRole('button', { name: /Pack premium/ }).click();
+  await page.getByRole('button', { name: 'Convertir mes gains' }).click();
+  const calculator = page.getByRole('dialog', { name: 'Combien de crédits ?' });
+  await calculator.getByLabel('Nombre de crédits').fill('50');
+  await calculator.getByRole('button', { name: 'Suivant' }).click();
+  await expect(calculator.getByLabel('Nombre de crédits')).toHaveAttribute('aria-invalid', 'true');
+  await calculator.getByLabel('Nombre de crédits').fill('60.7');
+  await expect(calculator).toContainText(/Total : 4\s800\sFCFA/);
+  await calculator.getByRole('button', { name: 'Suivant' }).click();
+  await page
+    .getByRole('dialog', { name: 'Convertir vos gains ?' })
+    .getByRole('button', { name: 'Convertir mes gains' })
+    .click();
+  // 60 credits cost 4 800 FCFA: more than the winnings.
+  const refused = page.getByRole('dialog', { name: 'Conversion échouée' });
+  await expect(refused).toContainText('Vos gains ne couvrent pas ces crédits.');
+  await refused.getByRole('button', { name: 'OK' }).click();
+
+  await page.getByRole('button', { name: /Pack basique/ }).click();
+  await page.getByRole('button', { name: 'Convertir mes gains' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Convertir vos gains ?' });
+  await expect(confirm).toContainText(/10 crédits pour 950\sFCFA de vos gains/);
+  await confirm.getByRole('button', { name: 'Convertir mes gains' }).click();
+  await expect(page.getByRole('dialog', { name: 'Gains convertis' })).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(balance(page)).toHaveText('35');
+  await page.goto('/gains');
+  await expect(page.getByTestId('gains-total')).toHaveText(/^550\sFCFA$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('asks a friend for energy, who sends part of it: both balances change', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const asker = await newPlayer(page, { name: 'Asker' });
+  const friendContext = await browser.newContext();
+  const friendPage = await friendContext.newPage();
+  const giver = await newPlayer(friendPage, { name: 'Giver' });
+  await makeFriends(page, asker, giver);
+
+  await page.goto('/my-credits');
+  await page.getByRole('button', { name: 'Ask a friend for energy' }).click();
+  const ask = page.getByRole('dialog', { name: 'Ask a friend for energy' });
+  await ask.getByRole('searchbox', { name: 'Search your friends' }).fill('giv');
+  await ask.getByLabel('Giver').check();
+  await ask.getByRole('button', { name: 'More credits' }).click();
+  await ask.getByRole('button', { name: 'More credits' }).click();
+  await ask.getByLabel('Message (optional)').fill('For tonight’s challenge');
+  await ask.getByRole('button', { name: 'Send the request' }).click();
+  await expect(page.getByRole('tab', { name: 'Requests sent' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText('You asked Giver for 3 credits')).toBeVisible();
+
+  await friendPage.goto('/my-credits');
+  await friendPage.getByRole('tab', { name: /Requests received \(1 new\)/ }).click();
+  await expect(friendPage.getByText('Asker asks you for 3 credits')).toBeVisible();
+  await friendPage.getByRole('button', { name: 'Send energy' }).click();
+  const send = friendPage.getByRole('dialog', { name: 'Send energy to Asker' });
+  // 3 credits: one is kept, so 2 at most.
+  await expect(send.getByRole('status')).toHaveText('1');
+  await send.getByRole('button', { name: 'More credits' }).click();
+  await expect(send.getByRole('button', { name: 'More credits' })).toBeDisabled();
+  await send.getByRole('button', { name: 'Next' }).click();
+  await friendPage
+    .getByRole('dialog', { name: 'Send energy to Asker' })
+    .getByRole('button', { name: 'Send energy' })
+    .click();
+  await expect(friendPage.getByRole('dialog', { name: 'Energy sent' })).toContainText(
+    '2 credits sent to Asker.',
+  );
+  await friendPage.getByRole('button', { name: 'OK' }).click();
+  await expect(friendPage.getByTestId('credits-balance')).toHaveText('1');
+  await expect(friendPage.getByText(/Accepted · Sent: 2 credits/)).toBeVisible();
+
+  await page.reload();
+  await expect(balance(page)).toHaveText('5');
+  await friendContext.close();
+  expect(consoleErrors).toEqual([]);
+});
