@@ -2,12 +2,13 @@ import { CREDITS_PER_TRANSACTION_MAX, MAX_LENGTHS } from '@quiz/shared/constants
 import type { AllFriends } from '@quiz/shared/contract';
 import { useState } from 'preact/hooks';
 import { Modal } from '../../components/modal/Modal';
+import { Stepper } from '../../components/stepper/Stepper';
 import { http } from '../../lib/api';
 import type { Translate } from '../../lib/i18n';
 import { api } from '../../lib/paths';
 import { useResource } from '../../lib/resource';
+import { unitLabels } from './flow';
 import styles from './MyCredits.module.css';
-import { Stepper } from './Stepper';
 
 /**
  * Asking a friend for energy (spec sections 2, 5): a friend picked from the
@@ -93,10 +94,11 @@ export function AskFriend(props: { t: Translate; onClose: () => void; onSent: ()
         </>
       )}
       <Stepper
-        t={t}
         value={units}
+        min={0}
         canAdd={units < CREDITS_PER_TRANSACTION_MAX}
         onChange={setUnits}
+        labels={unitLabels(t)}
       />
       <label class={styles.message}>
         {t('money.credits.message')}

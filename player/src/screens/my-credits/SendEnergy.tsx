@@ -1,10 +1,11 @@
 import type { CreditRequest, CreditRequestAnswer } from '@quiz/shared/contract';
 import { useState } from 'preact/hooks';
 import { Modal } from '../../components/modal/Modal';
+import { Stepper } from '../../components/stepper/Stepper';
 import { ApiError, http } from '../../lib/api';
 import type { Translate } from '../../lib/i18n';
 import { api } from '../../lib/paths';
-import { Stepper } from './Stepper';
+import { unitLabels } from './flow';
 
 type Step = 'units' | 'confirm' | 'sent' | 'failed' | 'insufficient';
 
@@ -110,7 +111,13 @@ export function SendEnergy(props: {
         </>
       }
     >
-      <Stepper t={t} value={units} canAdd={props.canAdd(units)} onChange={setUnits} />
+      <Stepper
+        value={units}
+        min={0}
+        canAdd={props.canAdd(units)}
+        onChange={setUnits}
+        labels={unitLabels(t)}
+      />
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { CREDITS_PER_TRANSACTION_MAX } from '@quiz/shared/constants';
 import type { CreditPack, CreditTransaction, PaymentInfo } from '@quiz/shared/contract';
+import type { Translate } from '../../lib/i18n';
 
 /*
  * The acquisition dialogs of the credits screen (player spec sections 2, 5,
@@ -76,3 +77,10 @@ export function heard(current: CreditsStep, transaction: CreditTransaction): Cre
 export const canSend = (credits: number) => credits > 1;
 export const canAddUnit = (credits: number, units: number, asked: number) =>
   credits - 1 > units && units < asked;
+
+/** What the credits stepper's buttons and count say to screen readers. */
+export const unitLabels = (t: Translate) => ({
+  less: t('money.credits.less'),
+  more: t('money.credits.more'),
+  value: t('money.credits.units'),
+});

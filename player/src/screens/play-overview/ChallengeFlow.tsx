@@ -4,6 +4,7 @@ import type { Challenge } from '@quiz/shared/types';
 import { useState } from 'preact/hooks';
 import { ChallengeList } from '../../components/challenge-card/ChallengeCard';
 import { Modal } from '../../components/modal/Modal';
+import { Stepper } from '../../components/stepper/Stepper';
 import { ApiError, http } from '../../lib/api';
 import type { Translate } from '../../lib/i18n';
 import { navigate } from '../../lib/nav';
@@ -96,28 +97,17 @@ export function ChallengeFlow(props: {
         }
       >
         <p>{t('play.overview.energy_text')}</p>
-        <div class={styles.stepper}>
-          <button
-            type="button"
-            class="button button-ghost"
-            aria-label={t('play.overview.less')}
-            disabled={energy <= CHALLENGE_ENERGY_MIN}
-            onClick={() => setEnergy((value) => Math.max(CHALLENGE_ENERGY_MIN, value - 1))}
-          >
-            −
-          </button>
-          <output aria-live="polite" aria-label={t('play.overview.energy')}>
-            {energy}
-          </output>
-          <button
-            type="button"
-            class="button button-ghost"
-            aria-label={t('play.overview.more_energy')}
-            onClick={() => setEnergy((value) => value + 1)}
-          >
-            +
-          </button>
-        </div>
+        <Stepper
+          value={energy}
+          min={CHALLENGE_ENERGY_MIN}
+          canAdd
+          onChange={setEnergy}
+          labels={{
+            less: t('play.overview.less'),
+            more: t('play.overview.more_energy'),
+            value: t('play.overview.energy'),
+          }}
+        />
       </Modal>
     );
   }
