@@ -1,6 +1,8 @@
 import { hasMessage, type Messages, en as sharedEn, fr as sharedFr } from '@quiz/shared/i18n';
+import { authEn, authFr } from '@quiz/shared/i18n/auth';
 import { moneyEn, moneyFr } from '@quiz/shared/i18n/money';
 import { playEn, playFr } from '@quiz/shared/i18n/play';
+import { socialEn, socialFr } from '@quiz/shared/i18n/social';
 import { describe, expect, it } from 'vitest';
 
 /** The player's own code, tests left out: every text it shows goes through a catalog key. */
@@ -12,9 +14,9 @@ const sources = Object.entries(
   }),
 );
 
-/** Each language's catalog with the play and money screens' own sections laid over it, as they read it. */
-const en = { ...sharedEn, ...playEn, ...moneyEn } as unknown as Messages;
-const fr = { ...sharedFr, ...playFr, ...moneyFr } as unknown as Messages;
+/** Each language's catalog with the auth, play, money and social screens' own sections laid over it, as they read it. */
+const en = { ...sharedEn, ...authEn, ...playEn, ...moneyEn, ...socialEn } as unknown as Messages;
+const fr = { ...sharedFr, ...authFr, ...playFr, ...moneyFr, ...socialFr } as unknown as Messages;
 
 const SECTIONS = new Set(Object.keys(en));
 

@@ -53,6 +53,7 @@ const MyChallenges = lazy(() => import('./screens/my-challenges/MyChallenges'));
 const SoloResults = lazy(() => import('./screens/solo-results/SoloResults'));
 const Gains = lazy(() => import('./screens/gains/Gains'));
 const MyCredits = lazy(() => import('./screens/my-credits/MyCredits'));
+const Notifications = lazy(() => import('./screens/notifications/Notifications'));
 
 /** Paths under this prefix are the full-screen play view. */
 export const PLAY_SCREEN = '/play/on/';
@@ -86,7 +87,7 @@ export const routes: RouteDef[] = [
   { path: '/all-star', view: HallOfFame },
 
   // Routes requiring sign-in.
-  { path: '/notifications', view: soon('screens.notifications'), access: 'player' },
+  { path: '/notifications', view: Notifications, access: 'player' },
   { path: '/my-credits', view: MyCredits, access: 'player' },
   { path: '/logout', view: Logout, access: 'player' },
   { path: '/gains', view: Gains, access: 'player' },

@@ -14,11 +14,10 @@ test('a guarded screen sends a visitor to login and back after signing in', asyn
   await page.getByLabel('Password').fill('player-demo-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/my-credits$/);
-  // The demo player reads French: the site follows the account's language. The
-  // screen is not built yet: a clear coming-soon state, never a blank page.
+  // The demo player reads French: the site follows the account's language.
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes crédits' })).toBeVisible();
-  await expect(page.getByText('Bientôt disponible', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('credits-balance')).toHaveText('25');
 
   // Signed in, the auth area sends the player on.
   await page.goto('/auth/registration?redirect=%2Fhelp');

@@ -21,9 +21,26 @@ export function initialLanguage(): Language {
 
 export const i18n = createStore<I18nState>({ lang: initialLanguage(), messages: null });
 
+/**
+ * Sections of texts that come with their screens (sign-in, play, money...),
+ * laid over the language's catalog: /explore downloads none of them.
+ */
+const sections: Record<Language, object>[] = [];
+
+const withSections = (messages: Messages, lang: Language) =>
+  Object.assign({}, messages, ...sections.map((section) => section[lang])) as Messages;
+
+/** Adds a screen's section of texts, in both languages; its module calls this once loaded. */
+export function addTexts(section: Record<Language, object>): void {
+  if (sections.includes(section)) return;
+  sections.push(section);
+  const { lang, messages } = i18n.get();
+  if (messages) i18n.set({ messages: withSections(messages, lang) });
+}
+
 /** Loads the language's catalog, then shows it everywhere at once. */
 export async function setLanguage(lang: Language, options: { save?: boolean } = {}) {
-  const messages = await catalogLoaders[lang]();
+  const messages = withSections(await catalogLoaders[lang](), lang);
   i18n.set({ lang, messages });
   document.documentElement.lang = lang;
   if (options.save !== false) storage.setPreference(PREFERENCE_KEYS.lang, lang);

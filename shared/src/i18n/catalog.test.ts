@@ -10,6 +10,7 @@ import {
   TRANSACTION_STATUSES,
 } from '../types/enums';
 import { VALIDATION_MESSAGES } from '../validation/messages';
+import { authFr } from './auth';
 import { backofficeCatalogs, backofficeEn, backofficeFr } from './backoffice';
 import { isPlural, type Plural, pluralForm } from './catalog';
 import { catalogs, en, fr, hasMessage, interpolate, mergeCatalog, statusText, t } from './index';
@@ -149,7 +150,9 @@ describe('t', () => {
 
   it('fills placeholders', () => {
     expect(t(en, 'time.days_ago', { count: 3 })).toBe('3 days ago');
-    expect(t(fr, 'auth.invalid_code', { tries: 2, max: 5 })).toBe(
+    // A screen's section laid over the catalog, as the player site does.
+    const withAuth = { ...fr, ...authFr } as unknown as typeof fr;
+    expect(t(withAuth, 'auth.invalid_code', { tries: 2, max: 5 })).toBe(
       'Code incorrect (2/5 tentatives).',
     );
   });

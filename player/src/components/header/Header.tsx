@@ -1,6 +1,7 @@
 import { formatCredits } from '@quiz/shared/format';
 import { Link } from 'wouter-preact';
 import { useT } from '../../lib/i18n';
+import { news } from '../../lib/news';
 import { session } from '../../lib/session';
 import { useStore } from '../../lib/store';
 import { Icon } from '../icon/Icon';
@@ -9,13 +10,13 @@ import styles from './Header.module.css';
 interface HeaderProps {
   onMenu: () => void;
   menuOpen: boolean;
-  /** A news dot on the menu button: something new waits in one of its screens. */
-  hasNews?: boolean;
 }
 
 /** Menu button, logo, credits counter and profile picture (players), search button. */
-export function Header({ onMenu, menuOpen, hasNews = false }: HeaderProps) {
+export function Header({ onMenu, menuOpen }: HeaderProps) {
   const t = useT();
+  // A news dot on the menu button: something new waits in one of its screens.
+  const hasNews = useStore(news, (state) => Object.values(state.dots).some(Boolean));
   const details = useStore(session, (state) => (state.status === 'player' ? state.details : null));
   const credits = details?.number_of_credits ?? details?.my_credits ?? 0;
   return (

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useT } from '../../lib/i18n';
 import { useTitle } from '../../lib/use-title';
 import styles from './Auth.module.css';
+import './texts';
 
 /** The card every auth screen sits in: title, optional intro, form-level message. */
 export function AuthLayout(props: {

@@ -1,5 +1,7 @@
 import { playCatalogs } from '@quiz/shared/i18n/play';
-import { sectionT } from '../../lib/section-t';
+import { addTexts, useT } from '../../lib/i18n';
 
-/** t() with the play screens' own texts. */
-export const usePlayT = sectionT(playCatalogs);
+addTexts(playCatalogs);
+
+/** t() of the play screens, whose own texts come with them. */
+export const usePlayT = useT;

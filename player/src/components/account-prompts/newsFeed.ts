@@ -1,0 +1,52 @@
+import { SOCKET_RECONNECT_ATTEMPTS } from '@quiz/shared/constants';
+import { liveSocket } from '../../lib/live-socket';
+import { type NewsDot, type NewsState, news } from '../../lib/news';
+import { api } from '../../lib/paths';
+
+/** The dot each kind of news raises, and the screen where it is seen. */
+const DOT_OF: Record<string, NewsDot> = {
+  notification: 'notifications',
+  friend_request: 'friend_request',
+  credit_request: 'credits_request',
+  challenge_invitation: 'challenge_request',
+};
+const SCREEN_OF: Record<NewsDot, string> = {
+  notifications: '/notifications',
+  friend_request: '/friends',
+  credits_request: '/my-credits',
+  challenge_request: '/my-challenges',
+};
+
+interface NewsMessage {
+  type: string;
+  data?: unknown;
+}
+
+/**
+ * The news socket (spec section 4, up to 3 reconnects): the dots as the
+ * server keeps them on connection, then each news as it comes. A news marks
+ * its dot unless the player is on its screen, which then updates its list.
+ */
+export function startNewsFeed(): () => void {
+  const socket = liveSocket<NewsMessage>(
+    api.ws.news,
+    (message) => {
+      const here = location.pathname;
+      if (message.type === 'news_flags') {
+        const dots = { ...(message.data as NewsState['dots']) };
+        for (const [dot, screen] of Object.entries(SCREEN_OF)) {
+          if (here === screen) dots[dot as NewsDot] = false;
+        }
+        news.set({ dots });
+        return;
+      }
+      const dot = DOT_OF[message.type];
+      news.set((state) => ({
+        latest: { type: message.type, data: message.data },
+        dots: dot && here !== SCREEN_OF[dot] ? { ...state.dots, [dot]: true } : state.dots,
+      }));
+    },
+    SOCKET_RECONNECT_ATTEMPTS.news,
+  );
+  return () => socket.close();
+}
