@@ -54,6 +54,7 @@ const SoloResults = lazy(() => import('./screens/solo-results/SoloResults'));
 const Gains = lazy(() => import('./screens/gains/Gains'));
 const MyCredits = lazy(() => import('./screens/my-credits/MyCredits'));
 const Notifications = lazy(() => import('./screens/notifications/Notifications'));
+const Friends = lazy(() => import('./screens/friends/Friends'));
 
 /** Paths under this prefix are the full-screen play view. */
 export const PLAY_SCREEN = '/play/on/';
@@ -94,7 +95,7 @@ export const routes: RouteDef[] = [
   { path: '/settings', view: soon('screens.settings'), access: 'player' },
   { path: '/preferences', view: Preferences, access: 'player' },
   { path: '/hall-of-fame', view: HallOfFame, access: 'player' },
-  { path: '/friends', view: soon('screens.friends'), access: 'player' },
+  { path: '/friends', view: Friends, access: 'player' },
   { path: '/user/:userId', view: UserProfile, access: 'player' },
   { path: '/player-statistics', view: PlayerStatistics, access: 'player' },
   { path: '/my-challenges', view: MyChallenges, access: 'player' },

@@ -76,7 +76,14 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Leave' }).click();
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(/\/explore$/);
-    for (const path of ['/my-challenges', '/solo/results', '/my-credits', '/gains']) {
+    for (const path of [
+      '/my-challenges',
+      '/solo/results',
+      '/my-credits',
+      '/friends',
+      '/notifications',
+      '/gains',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await violations(page), path).toEqual([]);

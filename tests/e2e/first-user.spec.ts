@@ -57,9 +57,9 @@ test('every coming-soon screen is titled from the catalog, never with its key', 
   page,
   consoleErrors,
 }) => {
-  await signInPlayer(page, '/friends');
-  await expect(page.getByRole('heading', { level: 1, name: 'Amis' })).toBeVisible();
-  await expect(page).toHaveTitle('Amis · Quiz');
+  await signInPlayer(page, '/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+  await expect(page).toHaveTitle('Paramètres · Quiz');
   await expect(page.getByText(/screens\./)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/skeleton/Skeleton';
 import { http } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { clearDot, news } from '../../lib/news';
+import { notify } from '../../lib/notice';
 import { api } from '../../lib/paths';
 import { useStore } from '../../lib/store';
 import { useSocialT } from '../../lib/texts/social';
@@ -30,8 +31,6 @@ export default function Notifications() {
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<NotificationsPage | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
-  const [cleared, setCleared] = useState(false);
-  const [failed, setFailed] = useState(false);
 
   const load = (step: number) =>
     http.get<NotificationsPage>(api.notifications.list(step)).then(
@@ -52,12 +51,11 @@ export default function Notifications() {
 
   async function remove(target: Asking) {
     setAsking(null);
-    setFailed(false);
     if (!target) return;
     try {
       if (target.kind === 'all') {
         await http.del(api.notifications.clear());
-        setCleared(true);
+        notify('social.notifications.cleared');
         setAnswer({ notifications: [], number_of_pages: 0 });
       } else {
         await http.del(api.notifications.delete(target.id));
@@ -65,7 +63,7 @@ export default function Notifications() {
         await load(list.length === 1 && page > 1 ? page - 1 : page);
       }
     } catch {
-      setFailed(true);
+      notify('shell.something_wrong', 'error');
     }
   }
 
@@ -85,9 +83,6 @@ export default function Notifications() {
           </button>
         )}
       </div>
-      <p role="status">
-        {cleared ? t('social.notifications.cleared') : failed ? t('shell.something_wrong') : ''}
-      </p>
       {!answer ? (
         <Skeleton height={200} />
       ) : list.length === 0 ? (
