@@ -2,6 +2,7 @@ import { hasMessage, type Messages, en as sharedEn, fr as sharedFr } from '@quiz
 import { authEn, authFr } from '@quiz/shared/i18n/auth';
 import { moneyEn, moneyFr } from '@quiz/shared/i18n/money';
 import { playEn, playFr } from '@quiz/shared/i18n/play';
+import { settingsEn, settingsFr } from '@quiz/shared/i18n/settings';
 import { socialEn, socialFr } from '@quiz/shared/i18n/social';
 import { describe, expect, it } from 'vitest';
 
@@ -14,9 +15,23 @@ const sources = Object.entries(
   }),
 );
 
-/** Each language's catalog with the auth, play, money and social screens' own sections laid over it, as they read it. */
-const en = { ...sharedEn, ...authEn, ...playEn, ...moneyEn, ...socialEn } as unknown as Messages;
-const fr = { ...sharedFr, ...authFr, ...playFr, ...moneyFr, ...socialFr } as unknown as Messages;
+/** Each language's catalog with the auth, play, money, social and settings screens' own sections laid over it, as they read it. */
+const en = {
+  ...sharedEn,
+  ...authEn,
+  ...playEn,
+  ...moneyEn,
+  ...socialEn,
+  ...settingsEn,
+} as unknown as Messages;
+const fr = {
+  ...sharedFr,
+  ...authFr,
+  ...playFr,
+  ...moneyFr,
+  ...socialFr,
+  ...settingsFr,
+} as unknown as Messages;
 
 const SECTIONS = new Set(Object.keys(en));
 

@@ -1,7 +1,5 @@
-import type { MessageKey } from '@quiz/shared/i18n';
 import type { PlayerPage } from '@quiz/shared/paths/player';
 import type { ComponentType } from 'preact';
-import { ComingSoon } from './components/coming-soon/ComingSoon';
 import type { Access } from './lib/guards';
 import { lazy } from './lib/lazy';
 
@@ -20,10 +18,8 @@ export interface RouteDef {
   redirect?: string;
 }
 
-/** A screen the spec lists that is not built yet: titled, bilingual, never blank. */
-function soon(title: MessageKey): ComponentType<ViewProps> {
-  return () => <ComingSoon title={title} />;
-}
+/** The view of a path that only sends the user elsewhere. */
+const Redirecting: ComponentType<ViewProps> = () => null;
 
 const Login = lazy(() => import('./screens/auth/Login'));
 const Registration = lazy(() => import('./screens/auth/Registration'));
@@ -55,13 +51,14 @@ const Gains = lazy(() => import('./screens/gains/Gains'));
 const MyCredits = lazy(() => import('./screens/my-credits/MyCredits'));
 const Notifications = lazy(() => import('./screens/notifications/Notifications'));
 const Friends = lazy(() => import('./screens/friends/Friends'));
+const Settings = lazy(() => import('./screens/settings/Settings'));
 
 /** Paths under this prefix are the full-screen play view. */
 export const PLAY_SCREEN = '/play/on/';
 
 /** Every route of spec section 2, in one table. */
 export const routes: RouteDef[] = [
-  { path: '/', view: soon('screens.explore'), redirect: '/explore' },
+  { path: '/', view: Redirecting, redirect: '/explore' },
 
   // Auth area: signed-in users are sent on to their redirect target.
   { path: '/auth', view: Login, access: 'visitor', redirect: '/auth/login' },
@@ -92,7 +89,7 @@ export const routes: RouteDef[] = [
   { path: '/my-credits', view: MyCredits, access: 'player' },
   { path: '/logout', view: Logout, access: 'player' },
   { path: '/gains', view: Gains, access: 'player' },
-  { path: '/settings', view: soon('screens.settings'), access: 'player' },
+  { path: '/settings', view: Settings, access: 'player' },
   { path: '/preferences', view: Preferences, access: 'player' },
   { path: '/hall-of-fame', view: HallOfFame, access: 'player' },
   { path: '/friends', view: Friends, access: 'player' },

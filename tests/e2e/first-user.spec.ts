@@ -53,17 +53,6 @@ test('counted texts take the form of their number, in English and in French', as
   expect(consoleErrors).toEqual([]);
 });
 
-test('every coming-soon screen is titled from the catalog, never with its key', async ({
-  page,
-  consoleErrors,
-}) => {
-  await signInPlayer(page, '/settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
-  await expect(page).toHaveTitle('Paramètres · Quiz');
-  await expect(page.getByText(/screens\./)).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
-});
-
 test('a proverb is attributed in the language of the interface', async ({
   page,
   consoleErrors,

@@ -47,7 +47,10 @@ test('a friend request reaches the open friends screen live, and its acceptance 
     data: { receiver: bona.id, number_of_units: 1 },
   });
   expect(asked.status()).toBe(201);
-  await expect(bonaPage.getByRole('button', { name: 'Menu, something new' })).toBeVisible();
+  await bonaPage.getByRole('button', { name: 'Menu, something new' }).click();
+  await bonaPage.getByRole('link', { name: 'My credits new' }).click();
+  await expect(bonaPage.getByRole('tab', { name: 'Requests received (1 new)' })).toBeVisible();
+  await expect(bonaPage.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
 
   // Removing a friend asks first.
   await page.getByRole('button', { name: 'Remove' }).click();

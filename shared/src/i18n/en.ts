@@ -7,7 +7,6 @@ export const en = {
   app: {
     name: 'Quiz',
     admin_name: 'Quiz · Administration',
-    coming_soon: 'The site is being built. Come back soon!',
   },
   actions: {
     ok: 'OK',
@@ -273,6 +272,7 @@ export const en = {
   shell: {
     menu: 'Menu',
     menu_news: 'Menu, something new',
+    news: 'new',
     credits_count: { one: '{count} credit', other: '{count} credits' },
     profile: 'My profile',
     home: 'Home',
@@ -311,10 +311,6 @@ export const en = {
   languages_native: {
     fr: 'Français',
     en: 'English',
-  },
-  coming_soon: {
-    badge: 'Coming soon',
-    message: 'This screen is on its way. Come back soon!',
   },
   screens: {
     explore: 'Explore',

@@ -6,7 +6,6 @@ export const fr: Messages = {
   app: {
     name: 'Quiz',
     admin_name: 'Quiz · Administration',
-    coming_soon: 'Le site est en construction. Revenez bientôt !',
   },
   actions: {
     ok: 'OK',
@@ -273,6 +272,7 @@ export const fr: Messages = {
   shell: {
     menu: 'Menu',
     menu_news: 'Menu, du nouveau',
+    news: 'nouveau',
     credits_count: { one: '{count} crédit', many: '{count} de crédits', other: '{count} crédits' },
     profile: 'Mon profil',
     home: 'Accueil',
@@ -312,10 +312,6 @@ export const fr: Messages = {
   languages_native: {
     fr: 'Français',
     en: 'English',
-  },
-  coming_soon: {
-    badge: 'Bientôt disponible',
-    message: 'Cet écran arrive bientôt. Revenez nous voir !',
   },
   screens: {
     explore: 'Explorer',

@@ -2,6 +2,7 @@ import type { GameIndexesResponse, Language } from '@quiz/shared/types';
 import { useEffect, useRef } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { pick, type Translate, useLang, useT } from '../../lib/i18n';
+import { type NewsDot, news } from '../../lib/news';
 import { api } from '../../lib/paths';
 import { useResource } from '../../lib/resource';
 import { changeLanguage, isAdminManager, session, toggleTheme } from '../../lib/session';
@@ -22,6 +23,14 @@ const VISITOR_LINKS: [string, string, IconName][] = [
   ['/badges-general', 'screens.badges', 'trophy'],
   ['/help', 'shell.help', 'help'],
 ];
+
+/** The screens where news wait, by the dot the news socket raises. */
+const DOTS: Record<string, NewsDot> = {
+  '/my-challenges': 'challenge_request',
+  '/my-credits': 'credits_request',
+  '/friends': 'friend_request',
+  '/notifications': 'notifications',
+};
 
 const PLAYER_LINKS: [string, string, IconName][] = [
   ['/my-challenges', 'screens.my_challenges', 'trophy'],
@@ -65,6 +74,7 @@ export default function PhoneMenu({ onClose }: { onClose: () => void }) {
   // A manager here is in player mode (admin mode would have sent them to the back office).
   const manager = useStore(session, isAdminManager);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const dots = useStore(news, (state) => state.dots);
 
   useEffect(() => {
     closeButton.current?.focus();
@@ -106,6 +116,11 @@ export default function PhoneMenu({ onClose }: { onClose: () => void }) {
                 <Link class={styles.item} href={href} onClick={onClose}>
                   <Icon name={icon} size={20} />
                   {t(key)}
+                  {DOTS[href] && dots[DOTS[href]] && (
+                    <span class={styles.dot}>
+                      <span class="visually-hidden">{t('shell.news')}</span>
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

@@ -3,12 +3,13 @@ import type {
   ChallengeInvitation,
   MyChallenges as Page,
 } from '@quiz/shared/contract';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { ChallengeCard, ChallengeList } from '../../components/challenge-card/ChallengeCard';
 import { PagedView } from '../../components/section/Paged';
 import { Tabs } from '../../components/tabs/Tabs';
 import { http } from '../../lib/api';
 import { navigate } from '../../lib/nav';
+import { clearDot } from '../../lib/news';
 import { notify } from '../../lib/notice';
 import { usePaged } from '../../lib/paged';
 import { api } from '../../lib/paths';
@@ -34,6 +35,7 @@ export default function MyChallenges() {
   const [tab, setTab] = useState<Tab>('results');
   const [declined, setDeclined] = useState<number[]>([]);
   const [text, setText] = useState('');
+  useEffect(() => clearDot('challenge_request'), []);
   // The unread counter, read once (the invitations tab marks them seen).
   const counters = useResource<Page>(
     api.games.myChallenges({ kind: 'results', page: 1, size: 1, indicators: true }),

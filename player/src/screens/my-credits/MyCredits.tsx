@@ -14,6 +14,7 @@ import { Skeleton } from '../../components/skeleton/Skeleton';
 import { Tabs } from '../../components/tabs/Tabs';
 import { ApiError, http } from '../../lib/api';
 import { liveSocket } from '../../lib/live-socket';
+import { clearDot } from '../../lib/news';
 import { api } from '../../lib/paths';
 import { keepDetails, session } from '../../lib/session';
 import { useMoneyT } from '../../lib/texts/money';
@@ -64,6 +65,7 @@ export default function MyCredits() {
   };
 
   useEffect(() => {
+    clearDot('credits_request');
     reload();
     http.get<PaymentInfoAnswer>(api.me.paymentInfo()).then(
       (answer) => setLastPayment(answer.payment_info),
