@@ -82,6 +82,7 @@ for (const theme of ['light', 'dark'] as const) {
       '/my-credits',
       '/friends',
       '/notifications',
+      '/settings',
       '/gains',
     ]) {
       await page.goto(path);

@@ -41,7 +41,7 @@ test('a friend request reaches the open friends screen live, and its acceptance 
 
   // Away from the friends screen, news raise the menu's dot.
   await bonaPage.goto('/explore');
-  await expect(bonaPage.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+  await expect(bonaPage.getByRole('heading', { level: 1 })).toBeVisible();
   const asked = await page.request.post('/api/me/my-credits/request/sender/init/', {
     headers: { authorization: `Bearer ${ama.access}` },
     data: { receiver: bona.id, number_of_units: 1 },
@@ -50,6 +50,11 @@ test('a friend request reaches the open friends screen live, and its acceptance 
   await bonaPage.getByRole('button', { name: 'Menu, something new' }).click();
   await bonaPage.getByRole('link', { name: 'My credits new' }).click();
   await expect(bonaPage.getByRole('tab', { name: 'Requests received (1 new)' })).toBeVisible();
+  // Seen, its dot is gone; the notifications' one waits on.
+  await bonaPage.getByRole('button', { name: 'Menu, something new' }).click();
+  await expect(bonaPage.getByRole('link', { name: 'My credits', exact: true })).toBeVisible();
+  await expect(bonaPage.getByRole('link', { name: 'Notifications new' })).toBeVisible();
+  await bonaPage.getByRole('link', { name: 'Notifications new' }).click();
   await expect(bonaPage.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
 
   // Removing a friend asks first.

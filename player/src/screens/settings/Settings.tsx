@@ -100,10 +100,10 @@ export default function Settings() {
 
       <section class={styles.block} aria-labelledby="account-title">
         <h2 id="account-title">{t('settings.account')}</h2>
-        <dl class={styles.rows}>
-          <div>
-            <dt>{t('settings.player_name')}</dt>
-            <dd>{profile.player_name}</dd>
+        <ul class={styles.rows}>
+          <li>
+            <strong>{t('settings.player_name')}</strong>
+            <span>{profile.player_name}</span>
             <button
               type="button"
               class="button button-ghost"
@@ -111,10 +111,10 @@ export default function Settings() {
             >
               {t('settings.change')}
             </button>
-          </div>
-          <div>
-            <dt>{t('settings.password')}</dt>
-            <dd>••••••••</dd>
+          </li>
+          <li>
+            <strong>{t('settings.password')}</strong>
+            <span>••••••••</span>
             <button
               type="button"
               class="button button-ghost"
@@ -122,8 +122,8 @@ export default function Settings() {
             >
               {t('settings.change')}
             </button>
-          </div>
-        </dl>
+          </li>
+        </ul>
         <label class={styles.inline}>
           {t('settings.language')}
           <select
