@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { testDialect } from './helpers/database';
-import { userId } from './helpers/games';
+import { createGame, makeFriends, userId } from './helpers/games';
 import { type Instance, startInstances } from './helpers/instances';
 import { PlayClient } from './helpers/socket';
 
@@ -55,6 +55,48 @@ describe('the live news socket', () => {
       credits_request: false,
     });
     again.close();
+  });
+
+  it('tells an invited friend of the challenge at once, and every participant of its result', async () => {
+    const starter = await newPlayer(t.app, 'starter.news@example.cm');
+    const friend = await newPlayer(t.app, 'invited.news@example.cm');
+    const starterId = await userId(t.app, 'starter.news@example.cm');
+    const friendId = await userId(t.app, 'invited.news@example.cm');
+    await makeFriends(t.app, starterId, friendId);
+    const game = await createGame(t.app);
+    const news = await PlayClient.open(base, { token: friend.access }, undefined, NEWS);
+    expect((await news.next()).type).toBe('news_flags');
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/games/challenge/start/',
+      headers: bearer(starter.access),
+      payload: { game_id: game.id, number_of_energies: 1, friends: [friendId] },
+    });
+    expect(started.statusCode).toBe(201);
+    const { challenge_id } = started.json();
+    const heard = [await news.next(), await news.next()];
+    expect(heard.map((message) => message.type).sort()).toEqual([
+      'challenge_invitation',
+      'notification',
+    ]);
+    expect(heard.find((message) => message.type === 'challenge_invitation')?.data).toMatchObject({
+      challenge_id,
+    });
+
+    const starterNews = await PlayClient.open(base, { token: starter.access }, undefined, NEWS);
+    expect((await starterNews.next()).type).toBe('news_flags');
+    await t.app.db
+      .updateTable('challenges')
+      .set({ closes_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', challenge_id)
+      .execute();
+    await t.app.runPlayJobs();
+    await t.app.outbox.flush();
+    const types: string[] = [];
+    while (!types.includes('challenge_result')) types.push((await starterNews.next()).type);
+    expect(types).toContain('challenge_result');
+    news.close();
+    starterNews.close();
   });
 
   it('refuses a bad token, and closes with the login', async () => {

@@ -470,6 +470,29 @@ describe('cashing gains out', () => {
     expect(await checkLedger(t.app.db)).toEqual([]);
   });
 
+  it('lists my receipts, purchases and cash-outs together, newest first', async () => {
+    const p = await player(t.app);
+    await giveGains(t.app, p.id, 2000);
+    await p.call('PUT', api.credits.mine(), {
+      number_of_units: 10,
+      pack_type: 'basic',
+      action: 'convert',
+    });
+    const cash = (await cashout(p, '690000001')).json().transaction;
+    await settled(p, api.gains.cashoutState('om', cash.id));
+    const page = (await p.call('GET', api.credits.receipts(1))).json();
+    expect(page.number_of_pages).toBe(1);
+    expect(page.list.map((r: { list: string; action: string }) => `${r.list}:${r.action}`)).toEqual(
+      ['cashouts:cashout', 'purchases:convert'],
+    );
+    expect(page.list[0]).toMatchObject({ amount: 1050, phone_number: '690****01' });
+    const stranger = await player(t.app);
+    expect((await stranger.call('GET', api.credits.receipts(1))).json()).toEqual({
+      list: [],
+      number_of_pages: 0,
+    });
+  });
+
   it('keeps the number cash-outs go to: Orange Money now, MTN not yet', async () => {
     const p = await player(t.app);
     expect((await p.call('GET', api.me.paymentInfo())).json()).toEqual({

@@ -218,6 +218,15 @@ export const PaymentReceipt = Type.Object({
 });
 export type PaymentReceipt = Static<typeof PaymentReceipt>;
 
+/** A page of my receipts, newest first; each names the list it belongs to. */
+export const ReceiptsPage = Type.Object({
+  list: Type.Array(
+    Type.Intersect([PaymentReceipt, Type.Object({ list: Type.Enum(['purchases', 'cashouts']) })]),
+  ),
+  number_of_pages: Type.Integer(),
+});
+export type ReceiptsPage = Static<typeof ReceiptsPage>;
+
 export const ReceiptParams = Type.Object({
   list: Type.Enum(['purchases', 'cashouts']),
   transactionId: Id,
@@ -227,6 +236,7 @@ export const ReceiptAnswer = Type.Object({
   status_message: Type.Literal('OK'),
   receipt: PaymentReceipt,
 });
+export type ReceiptAnswer = Static<typeof ReceiptAnswer>;
 
 /* Responsible play (ours): limits and self-exclusion. */
 

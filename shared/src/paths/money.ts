@@ -15,6 +15,8 @@ export const credits = {
    */
   receipt: (list: PaymentList, transactionId: number) =>
     path`/api/me/receipts/${list}/${transactionId}/`,
+  /** GET {list, number_of_pages}: my receipts, newest first. Ours. */
+  receipts: (page: number) => path`/api/me/receipts/${page}/`,
   requests: {
     /** Requests I sent, paged. */
     sent: (page: number) => path`/api/me/my-credits/request/sender/${page}/`,

@@ -6,6 +6,7 @@ import { isoNow } from '../../db/time';
 import { transact } from '../../db/transaction';
 import { moveHouse, post } from '../ledger/ledger';
 import { notificationTexts } from '../messages/templates';
+import { recordNews } from '../notifications/news';
 import { type NewNotification, notify } from '../notifications/notify';
 import { challengeReference, PLAY_LEDGER } from '../play/records';
 
@@ -93,6 +94,10 @@ async function closeChallenge(
     }
     const best = Math.max(0, ...scores.map((score) => score.note));
     const participants = scores.map((score) => score.userId);
+    // Each participant's open pages show the result in place of the running challenge.
+    for (const userId of participants) {
+      await recordNews(trx, userId, { type: 'challenge_result', challenge_id: challenge.id });
+    }
     if (scores.length < 2 || best === 0) {
       await refund(trx, challenge, participants);
       return { challengeId: challenge.id, winners: [], participants, refunded: true };

@@ -5,6 +5,7 @@ import { transact } from '../../db/transaction';
 import { holdsRole, managerOf } from '../accounts/roles';
 import { InsufficientBalanceError, post } from '../ledger/ledger';
 import { notificationTexts } from '../messages/templates';
+import { recordNews } from '../notifications/news';
 import { notify } from '../notifications/notify';
 import { challengeReference, PLAY_LEDGER } from '../play/records';
 import { PlayRefusal } from '../play/refusal';
@@ -125,6 +126,12 @@ export async function startChallenge(
           })),
         )
         .execute();
+      for (const receiver of friends) {
+        await recordNews(trx, receiver, {
+          type: 'challenge_invitation',
+          challenge_id: challenge.id,
+        });
+      }
       const texts = notificationTexts.challengeInvitation(starter.player_name ?? '', game);
       await notify(
         trx,

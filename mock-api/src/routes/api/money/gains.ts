@@ -4,11 +4,13 @@ import {
   CashoutInput,
   ErrorAnswer,
   MethodParams,
+  MoneyPageParams,
   MyGains,
   PaymentInfo,
   PaymentInfoAnswer,
   ReceiptAnswer,
   ReceiptParams,
+  ReceiptsPage,
   TransactionParams,
 } from '@quiz/shared/contract';
 import { cashoutRequestSchema, paymentInfoSchema } from '@quiz/shared/validation';
@@ -149,5 +151,22 @@ created_at, updated_at}}. 404 INVALID_ID for one that is not mine.`,
         request.params.transactionId,
       ),
     }),
+  );
+
+  app.get(
+    '/api/me/receipts/:page/',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'listReceipts',
+        tags,
+        summary: 'My receipts: purchases, conversions and cash-outs, newest first',
+        description: `Ours. Answers {list: receipts each with its list (purchases or cashouts), number_of_pages}, 10 a
+page.`,
+        params: MoneyPageParams,
+        response: { 200: ReceiptsPage, '4xx': ErrorAnswer },
+      },
+    },
+    (request) => app.receipts.page(currentUser(request).id, request.params.page),
   );
 }

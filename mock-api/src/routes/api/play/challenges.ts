@@ -23,6 +23,10 @@ const pageParams = Type.Object({ page: Page, size: PageSize });
 
 export default async function challengeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // An invitation reaches the friends' open pages at once.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) await app.outbox.flush();
+  });
 
   app.post(
     '/api/games/challenge/start/',
