@@ -52,6 +52,7 @@ const MyCredits = lazy(() => import('./screens/my-credits/MyCredits'));
 const Notifications = lazy(() => import('./screens/notifications/Notifications'));
 const Friends = lazy(() => import('./screens/friends/Friends'));
 const Settings = lazy(() => import('./screens/settings/Settings'));
+const Receipt = lazy(() => import('./screens/receipt/Receipt'));
 
 /** Paths under this prefix are the full-screen play view. */
 export const PLAY_SCREEN = '/play/on/';
@@ -105,4 +106,5 @@ export const routes: RouteDef[] = [
   },
   { path: '/challenge/result/:challId', view: ChallengeResult, access: 'player' },
   { path: '/user-profile/*', view: UserProfile, access: 'player' },
+  { path: '/receipt/:list/:transactionId', view: Receipt, access: 'player' },
 ];

@@ -147,8 +147,9 @@ test('asks a friend for energy, who sends part of it: both balances change', asy
   await expect(friendPage.getByTestId('credits-balance')).toHaveText('1');
   await expect(friendPage.getByText(/Accepted · Sent: 2 credits/)).toBeVisible();
 
-  await page.reload();
+  // The asker's open screen follows, no reload.
   await expect(balance(page)).toHaveText('5');
+  await expect(page.getByText(/Accepted · Sent: 2 credits/)).toBeVisible();
   await friendContext.close();
   expect(consoleErrors).toEqual([]);
 });

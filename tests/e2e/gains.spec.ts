@@ -74,6 +74,17 @@ test('a refused cash-out gives the winnings back; one that waits is kept across 
   // Nothing left: the no-winnings notice.
   await page.getByRole('button', { name: 'Retirer' }).click();
   await expect(page.getByRole('dialog', { name: 'Pas encore de gains' })).toBeVisible();
+
+  // Each cash-out has its receipt, to print.
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.goto('/settings');
+  const receipts = page.getByRole('region', { name: 'Mes reçus' });
+  await expect(receipts.getByRole('link')).toHaveCount(2);
+  await receipts.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz · Reçu' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Effectué' })).toBeVisible();
+  await expect(page.getByText('690****09')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -69,6 +69,8 @@ export const PLAYER_PAGES = [
   '/challenge/overview/:challId',
   '/challenge/result/:challId',
   '/user-profile/*',
+  // Ours: a receipt of a purchase, conversion or cash-out, to print.
+  '/receipt/:list/:transactionId',
 ] as const;
 
 export type PlayerPage = (typeof PLAYER_PAGES)[number];

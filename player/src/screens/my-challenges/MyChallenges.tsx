@@ -9,11 +9,12 @@ import { PagedView } from '../../components/section/Paged';
 import { Tabs } from '../../components/tabs/Tabs';
 import { http } from '../../lib/api';
 import { navigate } from '../../lib/nav';
-import { clearDot } from '../../lib/news';
+import { clearDot, news } from '../../lib/news';
 import { notify } from '../../lib/notice';
 import { usePaged } from '../../lib/paged';
 import { api } from '../../lib/paths';
 import { useResource } from '../../lib/resource';
+import { useStore } from '../../lib/store';
 import { useTitle } from '../../lib/use-title';
 import { playPath } from '../play/Play';
 import { usePlayT } from '../play/texts';
@@ -35,7 +36,15 @@ export default function MyChallenges() {
   const [tab, setTab] = useState<Tab>('results');
   const [declined, setDeclined] = useState<number[]>([]);
   const [text, setText] = useState('');
+  const latest = useStore(news, (state) => state.latest);
+  // A new invitation or a result while the screen is open: its list reads again.
+  const [version, setVersion] = useState(0);
   useEffect(() => clearDot('challenge_request'), []);
+  useEffect(() => {
+    if (latest?.type === 'challenge_invitation' || latest?.type === 'challenge_result') {
+      setVersion((n) => n + 1);
+    }
+  }, [latest]);
   // The unread counter, read once (the invitations tab marks them seen).
   const counters = useResource<Page>(
     api.games.myChallenges({ kind: 'results', page: 1, size: 1, indicators: true }),
@@ -45,11 +54,11 @@ export default function MyChallenges() {
     tab === 'results' || tab === 'started'
       ? (page) => api.games.myChallenges({ kind: tab, page, size: PAGE_SIZE })
       : null,
-    tab,
+    `${tab}:${version}`,
   );
   const invitations = usePaged<ChallengeInvitation>(
     tab === 'invitations' ? (page) => api.games.myChallengesInvitations(page, PAGE_SIZE) : null,
-    tab,
+    `${tab}:${version}`,
   );
   useTitle('screens.my_challenges');
 

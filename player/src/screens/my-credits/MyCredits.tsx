@@ -14,9 +14,10 @@ import { Skeleton } from '../../components/skeleton/Skeleton';
 import { Tabs } from '../../components/tabs/Tabs';
 import { ApiError, http } from '../../lib/api';
 import { liveSocket } from '../../lib/live-socket';
-import { clearDot } from '../../lib/news';
+import { clearDot, news } from '../../lib/news';
 import { api } from '../../lib/paths';
 import { keepDetails, session } from '../../lib/session';
+import { useStore } from '../../lib/store';
 import { useMoneyT } from '../../lib/texts/money';
 import { useTitle } from '../../lib/use-title';
 import { AcquireDialogs } from './AcquireDialogs';
@@ -78,6 +79,15 @@ export default function MyCredits() {
     );
     return () => socket.close();
   }, []);
+
+  // A request asked of me, or answered, while the screen is open: the lists and balance follow.
+  const latest = useStore(news, (state) => state.latest);
+  useEffect(() => {
+    if (latest?.type.startsWith('credit_request')) {
+      setVersion((n) => n + 1);
+      reload();
+    }
+  }, [latest]);
 
   const waitingOn = flow.step === 'pending' ? flow.transaction : null;
   useEffect(() => {

@@ -14,6 +14,7 @@ import { theme } from '../../lib/theme';
 import { useTitle } from '../../lib/use-title';
 import { DeleteAccount } from './DeleteAccount';
 import { PasswordDialog, PlayerNameDialog } from './EditDialogs';
+import { Receipts } from './Receipts';
 import { ResponsiblePlay } from './ResponsiblePlay';
 import styles from './Settings.module.css';
 
@@ -151,6 +152,7 @@ export default function Settings() {
       </section>
 
       <ResponsiblePlay t={t} />
+      <Receipts t={t} />
       <DeleteAccount t={t} />
 
       {editing === 'player_name' && (
