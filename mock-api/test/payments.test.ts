@@ -199,6 +199,18 @@ describe('buying credits with mobile money', () => {
     expect((await p.call('PUT', api.credits.mine(), basic('690000001'))).statusCode).toBe(200);
   });
 
+  it('starts one purchase when Buy is pressed twice at once', async () => {
+    const p = await player(t.app);
+    const answers = await Promise.all([
+      p.call('PUT', api.credits.mine(), basic('690000001')),
+      p.call('PUT', api.credits.mine(), basic('690000001')),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+    const paid = answers.find((answer) => answer.statusCode === 200)?.json().transaction;
+    await settled(p, api.credits.buyState('om', paid.id));
+    expect((await wallet(t.app, p.id)).credits).toBe(13);
+  });
+
   it('applies a callback sent twice, and any number of forged ones, once', async () => {
     const p = await player(t.app);
     const { transaction } = (await p.call('PUT', api.credits.mine(), basic('690000006'))).json();
@@ -430,6 +442,21 @@ describe('cashing gains out', () => {
       moneyOut: 500,
       held: -500,
     });
+    expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+
+  it('holds the gains once when Cash out is pressed twice at once', async () => {
+    const p = await player(t.app);
+    await giveGains(t.app, p.id, 700);
+    const answers = await Promise.all([cashout(p, '690000001'), cashout(p, '690000001')]);
+    const codes = answers.map((answer) => answer.json().status_message);
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(1);
+    // The other finds the gains held already, or the cash-out under way.
+    expect(codes.filter((code) => code === 'NO_GAIN' || code === 'NOT_ALLOWED')).toHaveLength(1);
+    const held = answers.find((answer) => answer.statusCode === 200)?.json().transaction;
+    expect(held.amount).toBe(700);
+    await settled(p, api.gains.cashoutState('om', held.id));
+    expect((await wallet(t.app, p.id)).gains).toBe(0);
     expect(await checkLedger(t.app.db)).toEqual([]);
   });
 

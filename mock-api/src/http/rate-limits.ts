@@ -68,4 +68,6 @@ export const LIMITS = {
   codeSend: { perAccount: 5, perAddress: 20, window: '1 hour' },
   // Whether an account exists: enough for a sign-up form, too few to sweep phone numbers.
   checkUser: { perAddress: 30, window: '1 minute' },
+  // Each callback makes the server read a payment back from its provider: a flood must not.
+  paymentCallback: { perAddress: 600, window: '1 minute' },
 } satisfies Record<string, LimitRule>;

@@ -228,8 +228,12 @@ export function ordersOf(
       const table = tableOf(kind);
       const ongoing = trx.updateTable(table).where('id', '=', id).where('status', 'in', ONGOING);
       if (state.amount !== undefined && state.amount !== row.amount) {
-        // Never credit what we did not ask for: payments staff decide.
-        await ongoing.set({ next_check_at: null, updated_at: isoNow() }).execute();
+        // Never credit what we did not ask for: payments staff decide. The
+        // order is no longer read back, nor the player's ongoing one, so it
+        // blocks no other purchase or cash-out (a held cash-out stays held).
+        await ongoing
+          .set({ next_check_at: null, is_active: 0, ongoing_key: null, updated_at: isoNow() })
+          .execute();
         await logEvent(trx, kind, id, {
           status: row.status,
           source,

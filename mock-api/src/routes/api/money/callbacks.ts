@@ -1,6 +1,7 @@
-import { OkAnswer } from '@quiz/shared/contract';
+import { ErrorAnswer, OkAnswer } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { LIMITS, limited } from '../../../http/rate-limits';
 
 /**
  * POST /api/payments/callback/{provider}/: a provider saying an order moved.
@@ -17,15 +18,16 @@ export default async function paymentCallbacks(app: FastifyInstance) {
   app.post<{ Params: { provider: string }; Body: string }>(
     '/api/payments/callback/:provider/',
     {
+      preHandler: limited(app, 'payment-callback', LIMITS.paymentCallback),
       schema: {
         operationId: 'paymentCallback',
         tags: ['payments'],
         summary: 'A mobile-money provider’s notice that an order moved',
         description:
-          'Not a call of the spec: where providers send their callbacks. The order named is read back from its provider; nothing in the body is trusted.',
+          'Not a call of the spec: where providers send their callbacks. The order named is read back from its provider; nothing in the body is trusted. 429 beyond 600 a minute from one address.',
         security: [],
         params: Type.Object({ provider: Type.String({ maxLength: 40 }) }),
-        response: { 200: OkAnswer },
+        response: { 200: OkAnswer, '4xx': ErrorAnswer },
       },
     },
     async (request) => {
