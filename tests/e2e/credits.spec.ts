@@ -120,6 +120,7 @@ test('asks a friend for energy, who sends part of it: both balances change', asy
   await ask.getByRole('button', { name: 'More credits' }).click();
   await ask.getByLabel('Message (optional)').fill('For tonight’s challenge');
   await ask.getByRole('button', { name: 'Send the request' }).click();
+  await expect(page.getByText('Your request was sent.')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Requests sent' })).toHaveAttribute(
     'aria-selected',
     'true',

@@ -131,7 +131,6 @@ export const moneyEn = {
       pending_text:
         '{amount} to {channel} {phone}: the operator has not confirmed yet. This page updates by itself.',
       cashed_out: 'I cashed out',
-      receipt: 'See the receipt',
     },
   },
 };
@@ -265,7 +264,6 @@ export const moneyFr: SectionShape<typeof moneyEn> = {
       pending_text:
         '{amount} vers {channel} {phone} : l’opérateur n’a pas encore confirmé. Cette page se met à jour toute seule.',
       cashed_out: 'J’ai retiré',
-      receipt: 'Voir le reçu',
     },
   },
 };

@@ -15,6 +15,7 @@ import { Tabs } from '../../components/tabs/Tabs';
 import { ApiError, http } from '../../lib/api';
 import { liveSocket } from '../../lib/live-socket';
 import { clearDot, news } from '../../lib/news';
+import { notify } from '../../lib/notice';
 import { api } from '../../lib/paths';
 import { keepDetails, session } from '../../lib/session';
 import { useStore } from '../../lib/store';
@@ -215,6 +216,7 @@ export default function MyCredits() {
           onClose={() => setFlow({ step: 'idle' })}
           onSent={() => {
             setFlow({ step: 'idle' });
+            notify('money.credits.asked');
             setVersion((n) => n + 1);
             setTab('sent');
           }}
