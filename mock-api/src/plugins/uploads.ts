@@ -1,4 +1,5 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@quiz/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type MediaLibrary, mediaLibrary } from '../domain/media/store';
@@ -10,9 +11,6 @@ declare module 'fastify' {
     media: MediaLibrary;
   }
 }
-
-/** Largest upload accepted; pictures are shrunk on arrival anyway. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /**
  * The bytes of an uploaded file, refused with 413 and the field's too_large

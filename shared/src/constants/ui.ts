@@ -74,3 +74,6 @@ export const MAX_LENGTHS = {
 
 /** Minimum length of game titles and question labels (back office section 5). */
 export const MIN_TITLE_LENGTH = 5;
+
+/** Largest file the server accepts in an upload (5 MB); pictures are shrunk on arrival anyway. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

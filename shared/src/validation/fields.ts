@@ -2,7 +2,7 @@
 import { number } from 'yup';
 import { BIRTH_YEAR_MIN, MIN_PLAYER_AGE, PASSWORD_MIN_LENGTH } from '../constants/auth';
 import { COUNTRY, ENABLED_PAYMENT_METHODS, MAX_ID } from '../constants/business';
-import { MAX_LENGTHS, MIN_TITLE_LENGTH } from '../constants/ui';
+import { MAX_LENGTHS, MAX_UPLOAD_BYTES, MIN_TITLE_LENGTH } from '../constants/ui';
 import { isOldEnough, isValidCalendarDate } from '../formulas/dates';
 import { type ContactMode, GENDERS, LANGUAGES, PAYMENT_METHODS } from '../types/enums';
 import { childPath, form, list, lowered, text, trimmed } from './base';
@@ -210,3 +210,9 @@ export const enabledPaymentMethod = paymentMethod.test(
 export const imageMime = lowered()
   .required(M.required)
   .oneOf(IMAGE_MIME_TYPES, M.image_mime_invalid);
+
+/** A file's size in bytes, at most what the server accepts. */
+export const uploadSize = number()
+  .typeError(M.number_invalid)
+  .required(M.required)
+  .max(MAX_UPLOAD_BYTES, M.too_large);

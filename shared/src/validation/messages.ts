@@ -30,6 +30,7 @@ export const VALIDATION_MESSAGES = {
   language_invalid: 'validation.language_invalid',
   country_invalid: 'validation.country_invalid',
   image_mime_invalid: 'validation.image_mime_invalid',
+  too_large: 'validation.too_large',
   payment_method_invalid: 'validation.payment_method_invalid',
   payment_method_unavailable: 'validation.payment_method_unavailable',
   no_winnings: 'validation.no_winnings',

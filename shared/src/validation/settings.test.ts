@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../constants/ui';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
   accountDeletionSchema,
@@ -173,11 +174,21 @@ describe('account deletion and profile picture', () => {
     });
   });
 
-  it('picture must be png, jpg or jpeg', () => {
-    expect(validate(profilePictureSchema, { mime: 'image/jpeg' }).ok).toBe(true);
-    expect(validate(profilePictureSchema, { mime: 'image/webp' })).toEqual({
+  it('picture must be png, jpg or jpeg, of 5 MB at most', () => {
+    expect(validate(profilePictureSchema, { mime: 'image/jpeg', size: 1000 }).ok).toBe(true);
+    expect(validate(profilePictureSchema, { mime: 'image/webp', size: 1000 })).toEqual({
       ok: false,
       errors: { mime: M.image_mime_invalid },
+    });
+    expect(validate(profilePictureSchema, { mime: 'image/png', size: MAX_UPLOAD_BYTES })).toEqual({
+      ok: true,
+      value: { mime: 'image/png', size: MAX_UPLOAD_BYTES },
+    });
+    expect(
+      validate(profilePictureSchema, { mime: 'image/png', size: MAX_UPLOAD_BYTES + 1 }),
+    ).toEqual({
+      ok: false,
+      errors: { size: M.too_large },
     });
   });
 });

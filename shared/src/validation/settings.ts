@@ -18,6 +18,7 @@ import {
   nameText,
   password,
   passwordConfirmation,
+  uploadSize,
 } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { parseBirthdayString } from './patterns';
@@ -71,8 +72,8 @@ export const passwordChangeFormSchema = form({
 /** DELETE /api/me/delete/?password=: only presence, the server checks the password. */
 export const accountDeletionSchema = form({ password: loginPassword });
 
-/** Profile picture upload: only png, jpg or jpeg. */
-export const profilePictureSchema = form({ mime: imageMime });
+/** Profile picture upload: only png, jpg or jpeg, within the upload size. */
+export const profilePictureSchema = form({ mime: imageMime, size: uploadSize });
 
 /**
  * Body schema of each PUT /api/me/ index that carries a body. Switches, free_credits,
