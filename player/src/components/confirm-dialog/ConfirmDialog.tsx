@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useId, useLayoutEffect, useRef } from 'preact/hooks';
 import { useT } from '../../lib/i18n';
 import styles from './ConfirmDialog.module.css';
 
@@ -14,7 +14,8 @@ export function ConfirmDialog(props: {
   const t = useT();
   const id = useId();
   const no = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // Before the first paint: a tap or keystroke right after opening lands where the focus went.
+  useLayoutEffect(() => {
     no.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && props.onCancel();
     addEventListener('keydown', onKey);

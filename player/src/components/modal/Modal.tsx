@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useId, useLayoutEffect, useRef } from 'preact/hooks';
 import { useT } from '../../lib/i18n';
 import { HOME, navigate } from '../../lib/nav';
 import styles from './Modal.module.css';
@@ -17,7 +17,8 @@ export function Modal(props: {
 }) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the first paint: a tap or keystroke right after opening lands where the focus went.
+  useLayoutEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     box.current?.querySelector<HTMLElement>('input, button, a[href]')?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && props.onClose?.();
