@@ -1,8 +1,8 @@
 import type { JSX } from 'preact';
-import { Field } from '../../components/field/Field';
 import type { Errors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
-import styles from './Auth.module.css';
+import { Field } from '../field/Field';
+import styles from './FormParts.module.css';
 
 export interface BirthdayValues {
   day: string;
@@ -27,6 +27,8 @@ export function Birthday(props: {
   bind: (
     name: keyof BirthdayValues,
   ) => (event: JSX.TargetedEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  /** In a dialog titled by the same word, the legend is left to screen readers. */
+  hideLegend?: boolean;
 }) {
   const t = useT();
   const { values, errors, bind } = props;
@@ -37,7 +39,9 @@ export function Birthday(props: {
       aria-invalid={whole ? true : undefined}
       aria-describedby={whole ? 'birthday-error' : undefined}
     >
-      <legend>{t('labels.birthday')}</legend>
+      <legend class={props.hideLegend ? 'visually-hidden' : undefined}>
+        {t('labels.birthday')}
+      </legend>
       <div class={styles.birthday}>
         {(['day', 'month', 'year'] as const).map((part) => (
           <Field

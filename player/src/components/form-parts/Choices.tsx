@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n';
-import styles from './Auth.module.css';
+import styles from './FormParts.module.css';
 
 /** A labelled group of radio buttons (gender, language). */
 export function Choices<V extends string>(props: {
@@ -9,6 +9,8 @@ export function Choices<V extends string>(props: {
   value: string;
   onChange: (value: V) => void;
   error?: string | null;
+  /** In a dialog titled by the same word, the legend is left to screen readers. */
+  hideLegend?: boolean;
 }) {
   const t = useT();
   const errorId = `${props.name}-error`;
@@ -18,7 +20,7 @@ export function Choices<V extends string>(props: {
       aria-invalid={props.error ? true : undefined}
       aria-describedby={props.error ? errorId : undefined}
     >
-      <legend>{props.legend}</legend>
+      <legend class={props.hideLegend ? 'visually-hidden' : undefined}>{props.legend}</legend>
       <div class={styles.choices}>
         {props.options.map((option) => (
           <label key={option.value} class={styles.choice}>

@@ -1,8 +1,8 @@
 import { VERIFICATION_CODE_LENGTH } from '@quiz/shared/constants';
 import type { JSX } from 'preact';
-import { Field } from '../../components/field/Field';
 import { useT } from '../../lib/i18n';
-import styles from './Auth.module.css';
+import { Field } from '../field/Field';
+import styles from './FormParts.module.css';
 
 /** The 6-digit code input: numeric keypad, and the SMS suggestion of the keyboard. */
 export function CodeField(props: {

@@ -11,6 +11,7 @@ import {
 import { useState } from 'preact/hooks';
 import { Link, useSearch } from 'wouter-preact';
 import { Field } from '../../components/field/Field';
+import { CodeField } from '../../components/form-parts/CodeField';
 import { ApiError, http } from '../../lib/api';
 import { extraList, focusFirstError, useForm, validationErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
@@ -19,7 +20,6 @@ import { api } from '../../lib/paths';
 import { signIn } from '../../lib/session';
 import styles from './Auth.module.css';
 import { AuthLayout } from './AuthLayout';
-import { CodeField } from './CodeField';
 import { unexpected } from './errors';
 
 const PATH = '/auth/forgot-password';

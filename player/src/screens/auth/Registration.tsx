@@ -10,6 +10,10 @@ import { useState } from 'preact/hooks';
 import { Link, useSearch } from 'wouter-preact';
 import { ErrorScreen } from '../../components/error-screen/ErrorScreen';
 import { Field } from '../../components/field/Field';
+import { Birthday, birthdayValue } from '../../components/form-parts/Birthday';
+import { Choices } from '../../components/form-parts/Choices';
+import { ContactField } from '../../components/form-parts/ContactField';
+import { ContactModeChoice } from '../../components/form-parts/ContactModeChoice';
 import { ApiError, http } from '../../lib/api';
 import { focusFirstError, useForm, validationErrors } from '../../lib/forms';
 import { useLang, useT } from '../../lib/i18n';
@@ -17,29 +21,7 @@ import { authPath, navigate, searchParam } from '../../lib/nav';
 import { api } from '../../lib/paths';
 import styles from './Auth.module.css';
 import { AuthLayout } from './AuthLayout';
-import { Birthday, birthdayValue } from './Birthday';
-import { Choices } from './Choices';
 import { signupRefusal } from './signup-errors';
-
-/** Registration asks first whether the player signs up by phone or by e-mail. */
-function ModeChoice({ onChoose }: { onChoose: (mode: ContactMode) => void }) {
-  const t = useT();
-  return (
-    <fieldset class={`group ${styles.modes}`}>
-      <legend>{t('auth.choose_mode')}</legend>
-      <button type="button" class="button button-block" onClick={() => onChoose('phone')}>
-        {t('auth.by_phone')}
-      </button>
-      <button
-        type="button"
-        class="button button-ghost button-block"
-        onClick={() => onChoose('email')}
-      >
-        {t('auth.by_email')}
-      </button>
-    </fieldset>
-  );
-}
 
 /** Live check of the confirmation: null while empty, else whether both passwords match. */
 function confirmationState(password: string, confirmation: string): boolean | null {
@@ -125,33 +107,21 @@ export default function Registration() {
       formError={errors['']}
     >
       {mode === null ? (
-        <ModeChoice onChoose={setMode} />
+        <ContactModeChoice
+          legend={t('auth.choose_mode')}
+          labels={{ phone: t('auth.by_phone'), email: t('auth.by_email') }}
+          onChoose={setMode}
+        />
       ) : (
         <form onSubmit={submit} noValidate>
-          {mode === 'phone' ? (
-            <Field
-              id="signup-username"
-              label={t('labels.phone')}
-              type="tel"
-              inputMode="tel"
-              autocomplete="tel-national"
-              prefix={COUNTRY.country_code}
-              prefixLabel={t('auth.country_code')}
-              value={values.username}
-              onInput={bind('username')}
-              error={errors.username}
-            />
-          ) : (
-            <Field
-              id="signup-username"
-              label={t('labels.email')}
-              type="email"
-              autocomplete="email"
-              value={values.username}
-              onInput={bind('username')}
-              error={errors.username}
-            />
-          )}
+          <ContactField
+            id="signup-username"
+            mode={mode}
+            prefixLabel={t('auth.country_code')}
+            value={values.username}
+            onInput={bind('username')}
+            error={errors.username}
+          />
           <p>
             <button type="button" class="link-button" onClick={() => setMode(null)}>
               {t('auth.change_mode')}

@@ -3,6 +3,7 @@ import type { CodeResent, VerificationResponse } from '@quiz/shared/types';
 import { verificationSchema } from '@quiz/shared/validation';
 import { useEffect, useState } from 'preact/hooks';
 import { Link, useSearch } from 'wouter-preact';
+import { CodeField } from '../../components/form-parts/CodeField';
 import { Spinner } from '../../components/loader/Loader';
 import { ApiError, http } from '../../lib/api';
 import { validationErrors } from '../../lib/forms';
@@ -13,7 +14,6 @@ import { api } from '../../lib/paths';
 import { signIn } from '../../lib/session';
 import styles from './Auth.module.css';
 import { AuthLayout } from './AuthLayout';
-import { CodeField } from './CodeField';
 import { unexpected } from './errors';
 import { readSmsCode } from './otp';
 

@@ -1,7 +1,6 @@
-import { COUNTRY } from '@quiz/shared/constants';
 import type { PaymentInfo, PaymentInfoAnswer } from '@quiz/shared/contract';
 import { paymentInfoSchema } from '@quiz/shared/validation';
-import { Field } from '../../components/field/Field';
+import { ContactField } from '../../components/form-parts/ContactField';
 import { Modal } from '../../components/modal/Modal';
 import { ApiError, http } from '../../lib/api';
 import { focusFirstError, serverFieldErrors, useForm, validationErrors } from '../../lib/forms';
@@ -56,13 +55,10 @@ export function PaymentInfoForm(props: {
           </label>
           <p>{t('money.gains.mtn_not_ready')}</p>
         </fieldset>
-        <Field
+        <ContactField
           id="payment-phone"
+          mode="phone"
           label={t('money.gains.info_phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          prefix={COUNTRY.country_code}
           value={form.values.phone_number}
           onInput={form.bind('phone_number')}
           error={form.errors.phone_number}

@@ -1,4 +1,3 @@
-import { COUNTRY } from '@quiz/shared/constants';
 import type { CreditTransaction, PaymentInfo } from '@quiz/shared/contract';
 import { formatMoney } from '@quiz/shared/format';
 import { packPrice } from '@quiz/shared/formulas';
@@ -6,6 +5,7 @@ import { creditsUpdateSchema } from '@quiz/shared/validation';
 import { useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { Field } from '../../components/field/Field';
+import { ContactField } from '../../components/form-parts/ContactField';
 import { Modal } from '../../components/modal/Modal';
 import { Skeleton } from '../../components/skeleton/Skeleton';
 import { validationErrors } from '../../lib/forms';
@@ -291,13 +291,10 @@ function Payment(props: Props & { flow: Extract<CreditsStep, { step: 'payment' }
             </label>
           ))}
         </fieldset>
-        <Field
+        <ContactField
           id="buy-phone"
+          mode="phone"
           label={t('money.credits.payment_phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          prefix={COUNTRY.country_code}
           value={phone}
           onInput={(event) => {
             setPhone(event.currentTarget.value);
