@@ -93,6 +93,16 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Cash out' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await violations(page), 'no winnings dialog').toEqual([]);
+    // The settings edits with the most parts: the phone field behind its prefix, the birthday.
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Change: E-mail or phone number' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Phone number' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Phone number')).toBeVisible();
+    expect(await violations(page), 'contact dialog').toEqual([]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Change: Birthday' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Year')).toBeVisible();
+    expect(await violations(page), 'birthday dialog').toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 }
