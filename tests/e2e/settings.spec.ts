@@ -147,6 +147,11 @@ test('changes every setting and finds them kept after a reload', async ({
   await expect(page.getByRole('region', { name: 'Mon compte', exact: true })).toContainText(
     '14 juil. 1990',
   );
+  // Log out asks first; No keeps the player here.
+  await page.getByRole('main').getByRole('link', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+  await page.getByRole('button', { name: 'Non' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
   expect(consoleErrors).toEqual([]);
 });
 

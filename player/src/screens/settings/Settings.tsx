@@ -195,6 +195,11 @@ export default function Settings() {
 
       <ResponsiblePlay t={t} />
       <Receipts t={t} />
+      <p class={styles.block}>
+        <Link class="button button-ghost" href="/logout">
+          {t('actions.logout')}
+        </Link>
+      </p>
       <DeleteAccount t={t} />
 
       {Dialog && (
