@@ -41,6 +41,8 @@ test('changes every setting and finds them kept after a reload', async ({
   await name.getByLabel('Player name').fill('');
   await name.getByRole('button', { name: 'Save' }).click();
   await expect(name.getByLabel('Player name')).toHaveAttribute('aria-invalid', 'true');
+  // Field errors' texts come with the screens that have forms.
+  await expect(name.getByText('This field is required.')).toBeVisible();
   await name.getByLabel('Player name').fill('Settler Two');
   await name.getByRole('button', { name: 'Save' }).click();
   await expect(name).toHaveCount(0);

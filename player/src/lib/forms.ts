@@ -3,10 +3,15 @@
  * forms (auth, settings) import this module, so yup stays out of the code
  * that renders /explore.
  */
+import { validationCatalogs } from '@quiz/shared/i18n/validation';
 import { type SyncSchema, validate } from '@quiz/shared/validation';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { ApiError } from './api';
+import { addTexts } from './i18n';
+
+// The texts of field errors come with the forms, not with /explore.
+addTexts(validationCatalogs);
 
 export type Errors = Record<string, string | undefined>;
 
