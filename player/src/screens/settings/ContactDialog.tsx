@@ -106,7 +106,8 @@ export function ContactDialog(props: EditProps) {
             id="contact-code"
             value={values.code}
             onInput={bind('code')}
-            error={errors.code}
+            // A new code refused for the contact itself (taken meanwhile) is said here too.
+            error={errors.code ?? errors.email_phone_number}
           />
           {flow.tries && <p>{t('settings.tries', { ...flow.tries })}</p>}
           <p>
