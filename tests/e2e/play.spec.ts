@@ -198,6 +198,8 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
   page,
   consoleErrors,
 }) => {
+  // Granted before any page loads, so a copy never races the grant.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const friend = await registerPlayer(page, { name: 'Amie Biya' });
   const player = await newPlayer(page, { name: 'Lanceur Eto' });
   await makeFriends(page, player, friend);
@@ -261,7 +263,6 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
   await page.goto(`/challenge/overview/${challengeId}`);
   await expect(page.getByText('Started by Lanceur Eto')).toBeVisible();
   // No share sheet in this browser: the challenge's link is copied instead.
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByText('Link copied. Paste it wherever you like.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(

@@ -14,6 +14,8 @@ test('changes every setting and finds them kept after a reload', async ({
   page,
   consoleErrors,
 }) => {
+  // Granted before any page loads, so a copy never races the grant.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const player = await newPlayer(page, { name: 'Settler' });
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -135,7 +137,6 @@ test('changes every setting and finds them kept after a reload', async ({
   await expect(page.getByRole('button', { name: 'Remove my picture' })).toHaveCount(0);
 
   // No share sheet in this browser: the profile's link is copied instead.
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Share my profile' }).click();
   await expect(page.getByText('Link copied. Paste it wherever you like.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
