@@ -1,31 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../test/fake-socket';
 import { playConnection } from './connection';
 import type { PlayEvent } from './machine';
-
-/** A WebSocket the test opens, feeds and closes by hand. */
-class FakeSocket {
-  static OPEN = 1;
-  static opened: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(readonly url: URL) {
-    FakeSocket.opened.push(this);
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  send(text: string) {
-    this.sent.push(text);
-  }
-  close(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-}
 
 const target = { type: 'solo' as const, gameId: 12 };
 const flush = () => vi.advanceTimersByTimeAsync(0);
