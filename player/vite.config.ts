@@ -1,7 +1,27 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { baseFr } from '../shared/src/i18n/base-fr';
+
+/**
+ * The page's description, for search engines and link previews that read the HTML
+ * without running it: the catalog's, in French like the page's first language. The
+ * site puts the player's language's in its place once it runs.
+ */
+function described(): Plugin {
+  return {
+    name: 'quiz-description',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { name: 'description', content: baseFr.app.description },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
 
 export default defineConfig({
   base: '/',
+  plugins: [described()],
   // Preact's JSX without the preset, whose Babel peers clash with the back office's React plugin.
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   // The manifest lets scripts/size.mjs weigh what /explore needs.

@@ -43,6 +43,9 @@ export async function setLanguage(lang: Language, options: { save?: boolean } = 
   const messages = withSections(await catalogLoaders[lang](), lang);
   i18n.set({ lang, messages });
   document.documentElement.lang = lang;
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute('content', t(messages, 'app.description'));
   if (options.save !== false) storage.setPreference(PREFERENCE_KEYS.lang, lang);
 }
 

@@ -9,6 +9,9 @@ export const baseEn = {
   app: {
     name: 'Quiz',
     admin_name: 'Quiz · Administration',
+    /** The pages' description for search engines and link previews. */
+    description:
+      'Timed quizzes to play alone or in challenges with friends: stake energy, win FCFA and cash out to Orange Money.',
   },
   actions: {
     ok: 'OK',

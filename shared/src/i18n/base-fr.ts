@@ -11,6 +11,9 @@ export const baseFr: SectionShape<typeof baseEn> = {
   app: {
     name: 'Quiz',
     admin_name: 'Quiz · Administration',
+    /** The pages' description for search engines and link previews. */
+    description:
+      "Des quiz chronométrés à jouer seul ou en défi entre amis : misez de l'énergie, gagnez des FCFA et retirez-les sur Orange Money.",
   },
   actions: {
     ok: 'OK',
