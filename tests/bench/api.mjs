@@ -5,10 +5,9 @@
 // third, each with a p99 under 50 ms at 64 connections, on the embedded
 // SQLite database.
 // Run with `npm run bench` (BENCH_SECONDS sets each measurement's length).
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { startBuiltServer } from '../support/server.mjs';
+import { startSeededProduction } from '../support/server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 64;
@@ -48,15 +47,7 @@ const line = (name, r) =>
 const hello = Fastify();
 hello.get('/', async () => ({ hello: 'world' }));
 const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
-// Production needs its own signing secret, and seeds the demo catalogue only when asked.
-const server = await startBuiltServer({
-  env: {
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    SEED: 'true',
-    LOG_LEVEL: 'warn',
-  },
-});
+const server = await startSeededProduction();
 try {
   // The demo player of the seed; an access token lasts longer than the run.
   const login = await fetch(`${server.url}/api/token/`, {

@@ -4,11 +4,10 @@
 // (simulated slow 4G and a 4x slower processor) in Debian's Chromium against
 // the built server on a fresh seeded SQLite database, the median of RUNS
 // runs a page (3 unless set), and exits non-zero below a budget.
-// Run with `npm run bench:lighthouse` after `npm run build`.
-import { randomBytes } from 'node:crypto';
+// Run with `npm run bench:lighthouse`, which builds the product first.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startBuiltServer } from '../support/server.mjs';
+import { startSeededProduction } from '../support/server.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
 const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -40,14 +39,7 @@ function shortfalls(lhr, category) {
     .map((ref) => `${ref.id} ${lhr.audits[ref.id].displayValue ?? ''}`.trim());
 }
 
-const server = await startBuiltServer({
-  env: {
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    SEED: 'true',
-    LOG_LEVEL: 'warn',
-  },
-});
+const server = await startSeededProduction();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

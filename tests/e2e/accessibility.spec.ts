@@ -36,9 +36,27 @@ async function violations(page: Page) {
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 
-/** A visitor's theme is kept in the browser. */
-async function visitorTheme(page: Page, theme: Theme) {
-  await page.evaluate((dark) => localStorage.setItem('quiz.theme', String(dark)), theme === 'dark');
+/**
+ * Looks at a visitor's screen in each theme (a visitor's theme is kept in the
+ * browser), after `act` on it when given: a form sent with errors, say.
+ */
+async function lookInBothThemes(
+  page: Page,
+  path: string,
+  label: string,
+  act?: () => Promise<void>,
+) {
+  await page.goto('/help');
+  for (const theme of THEMES) {
+    await page.evaluate(
+      (dark) => localStorage.setItem('quiz.theme', String(dark)),
+      theme === 'dark',
+    );
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await act?.();
+    expect(await violations(page), `${label}, ${theme}`).toEqual([]);
+  }
 }
 
 /** A player's theme is the account's setting. */
@@ -55,13 +73,7 @@ for (const path of SCREENS) {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/help');
-    for (const theme of THEMES) {
-      await visitorTheme(page, theme);
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      expect(await violations(page), `${path}, ${theme}`).toEqual([]);
-    }
+    await lookInBothThemes(page, path, path);
     expect(consoleErrors).toEqual([]);
   });
 }
@@ -70,15 +82,10 @@ test('no serious accessibility problem on the registration form with its errors,
   page,
   consoleErrors,
 }) => {
-  await page.goto('/help');
-  for (const theme of THEMES) {
-    await visitorTheme(page, theme);
-    await page.goto('/auth/registration');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await lookInBothThemes(page, '/auth/registration', 'registration form with errors', async () => {
     await page.getByRole('button', { name: 'With my phone number' }).click();
     await page.getByRole('button', { name: 'Register' }).click();
-    expect(await violations(page), `registration form with errors, ${theme}`).toEqual([]);
-  }
+  });
   expect(consoleErrors).toEqual([]);
 });
 

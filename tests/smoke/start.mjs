@@ -68,6 +68,14 @@ try {
   check('OpenAPI docs answer', docs.status === 200 && docs.body.includes('/api/health/'));
   const player = await get(url, '/explore');
   check('player site served at /', player.status === 200 && player.type.includes('text/html'));
+  check(
+    'player page described for search engines',
+    /<meta name="description" content="[^"]{50,}">/.test(player.body),
+  );
+  for (const favicon of ['/favicon.svg', '/administration/favicon.svg']) {
+    const served = await get(url, favicon);
+    check(`app icon served at ${favicon}`, served.status === 200 && served.type.includes('svg'));
+  }
   const admin = await get(url, '/administration/');
   check(
     'back office served at /administration/',

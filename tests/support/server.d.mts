@@ -13,3 +13,5 @@ export function startBuiltServer(options?: {
   dataDir?: string;
   port?: number;
 }): Promise<BuiltServer>;
+
+export function startSeededProduction(): Promise<BuiltServer>;

@@ -2,6 +2,7 @@
 // it, on a free port and a data folder of its own (a fresh SQLite database
 // unless given one), for the smoke test, the journeys and the benchmarks.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -76,4 +77,19 @@ export async function startBuiltServer(options = {}) {
       return code;
     },
   };
+}
+
+/**
+ * The built server as it runs in production (its own signing secret, quiet logs)
+ * with the demo catalogue and accounts seeded: what the benchmarks measure.
+ */
+export function startSeededProduction() {
+  return startBuiltServer({
+    env: {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      SEED: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
 }
