@@ -1,5 +1,7 @@
 import type { AuditArea, AuditEntry } from '@quiz/shared/contract';
 import { DataTable, DateField, List, SelectInput, useTranslate } from 'react-admin';
+import { useSectionTexts } from '../i18n/useSectionTexts';
+import { AUDIT_TEXTS } from './texts';
 
 /** Every area, checked complete against the contract's type (its values would bring the schemas). */
 const AREAS = {
@@ -20,6 +22,7 @@ const areaChoices = Object.keys(AREAS).map((area) => ({
 
 /** The audit trail (ours, read through ra-data-simple-rest): who changed what, newest first. */
 export default function AuditList() {
+  useSectionTexts(AUDIT_TEXTS);
   const translate = useTranslate();
   const filters = [
     <SelectInput

@@ -34,9 +34,11 @@ import {
 import { BackLink } from '../common/BackLink';
 import type { AppDataProvider } from '../dataProvider';
 import type { QuestionDraft } from '../dataProvider/games';
+import { useSectionTexts } from '../i18n/useSectionTexts';
 import { LINKS } from '../routes';
 import { emptyQuestion, forgetDraft, loadDraft, positionAfterRemoving, saveDraft } from './draft';
 import { QuestionEditor } from './QuestionEditor';
+import { GAME_WIZARD_TEXTS } from './texts';
 import { useLanguage } from './useLanguage';
 
 /** The form's own fields; any other refusal is a question's. */
@@ -57,6 +59,7 @@ function titleError(value: string): string | undefined {
  * again; its refusals flag the fields they name.
  */
 export default function GameCreate() {
+  useSectionTexts(GAME_WIZARD_TEXTS);
   const translate = useTranslate();
   const language = useLanguage();
   const notify = useNotify();

@@ -17,7 +17,9 @@ import type { ImportReport } from '@quiz/shared/contract';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
+import { useSectionTexts } from '../i18n/useSectionTexts';
 import { saveFile } from '../lib/save-file';
+import { GAME_SHEET_TEXTS } from './texts';
 import { useLanguage } from './useLanguage';
 
 /** What a checked sheet holds: its games, or each refusal by row and column in the manager's language. */
@@ -67,6 +69,7 @@ function Report({ report }: { report: ImportReport }) {
  * exported in the same format.
  */
 export default function SheetDialog({ onClose }: { onClose: () => void }) {
+  useSectionTexts(GAME_SHEET_TEXTS);
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

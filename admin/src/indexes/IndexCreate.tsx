@@ -1,11 +1,14 @@
 import { Box } from '@mui/material';
 import { Create } from 'react-admin';
 import { BackLink } from '../common/BackLink';
+import { useSectionTexts } from '../i18n/useSectionTexts';
 import { LINKS } from '../routes';
 import { IndexForm } from './IndexInputs';
 import { useIndexSaveError } from './saveErrors';
+import { INDEXES_TEXTS } from './texts';
 
 export default function IndexCreate() {
+  useSectionTexts(INDEXES_TEXTS);
   const onError = useIndexSaveError();
   return (
     <Box sx={{ mt: 1, mb: 10, mx: { xs: 1, sm: 0 } }}>

@@ -4,8 +4,10 @@ import { Alert, Box, Button, Grid, Typography } from '@mui/material';
 import { Link, ListBase, Loading, useCreatePath, useListContext, useTranslate } from 'react-admin';
 import { BackLink } from '../common/BackLink';
 import type { AdminGameIndex } from '../dataProvider/indexes';
+import { useSectionTexts } from '../i18n/useSectionTexts';
 import { LINKS } from '../routes';
 import { IndexCard } from './IndexCard';
+import { INDEXES_TEXTS } from './texts';
 
 function Indexes() {
   const translate = useTranslate();
@@ -52,6 +54,7 @@ function Indexes() {
 
 /** Game indexes management (spec section 2): a grid of cards, up to the server's maximum. */
 export default function IndexList() {
+  useSectionTexts(INDEXES_TEXTS);
   return (
     <Box sx={{ mt: 1, mb: 10, mx: { xs: 1, sm: 0 } }}>
       <BackLink to={LINKS.board} label="admin.actions.back_board" />

@@ -29,8 +29,10 @@ import { displayIdentifier } from '../common/identifier';
 import { sharedRule } from '../common/resolver';
 import type { AppDataProvider } from '../dataProvider';
 import type { UserToPromote } from '../dataProvider/managers';
+import { useSectionTexts } from '../i18n/useSectionTexts';
 import { filteredList, link, ROUTES } from '../routes';
 import { FUNCTION_CHOICES } from './functions';
+import { MANAGERS_TEXTS } from './texts';
 
 /** The tab the add button was pressed on (?source={"management_function":...}). */
 function functionFromAddress(search: string): AssignableManagerFunction {
@@ -143,6 +145,7 @@ function ConfirmStep(props: {
 
 /** Adding a manager, in two steps (spec section 2, "Managers management"). */
 export default function ManagerCreate() {
+  useSectionTexts(MANAGERS_TEXTS);
   const translate = useTranslate();
   const { search } = useLocation();
   const [user, setUser] = useState<UserToPromote | null>(null);

@@ -11,8 +11,10 @@ import { BackLink } from '../common/BackLink';
 import { displayIdentifier } from '../common/identifier';
 import { sharedRule } from '../common/resolver';
 import type { Manager } from '../dataProvider/managers';
+import { useSectionTexts } from '../i18n/useSectionTexts';
 import { filteredList, LINKS, ROUTES } from '../routes';
 import { FUNCTION_CHOICES } from './functions';
+import { MANAGERS_TEXTS } from './texts';
 
 function Who() {
   const translate = useTranslate();
@@ -34,6 +36,7 @@ function Who() {
 
 /** Editing a manager's function, only between supermanager and gamesmanager (spec section 4). */
 export default function ManagerEdit() {
+  useSectionTexts(MANAGERS_TEXTS);
   return (
     <Box sx={{ mt: 1, mb: 10, mx: { xs: 1, sm: 0 } }}>
       <BackLink to={LINKS.managers} label="resources.managers.back" />

@@ -4,8 +4,10 @@ import type { AssignableManagerFunction } from '@quiz/shared/types';
 import { Link, ListBase, Loading, useCreatePath, useListContext, useTranslate } from 'react-admin';
 import { BackLink } from '../common/BackLink';
 import type { Manager } from '../dataProvider/managers';
+import { useSectionTexts } from '../i18n/useSectionTexts';
 import { LINKS } from '../routes';
 import { ManagerCard } from './ManagerCard';
+import { MANAGERS_TEXTS } from './texts';
 
 /** The two tabs of the spec; payments managers have none. */
 const TABS: readonly AssignableManagerFunction[] = ['supermanager', 'gamesmanager'];
@@ -84,6 +86,7 @@ function ManagerTabs() {
 
 /** Managers management (spec section 2): super and games managers, in tabs of cards. */
 export default function ManagerList() {
+  useSectionTexts(MANAGERS_TEXTS);
   return (
     <Box sx={{ mt: 1, mb: 10, mx: { xs: 1, sm: 0 } }}>
       <BackLink to={LINKS.board} label="admin.actions.back_board" />

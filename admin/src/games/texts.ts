@@ -1,0 +1,13 @@
+import type { SectionTexts } from '../i18n';
+
+/** The create wizard's texts, loaded with it. */
+export const GAME_WIZARD_TEXTS: SectionTexts = {
+  resource: 'games',
+  load: { en: () => import('./texts.wizard.en'), fr: () => import('./texts.wizard.fr') },
+};
+
+/** The sheet import's texts, loaded with its dialog. */
+export const GAME_SHEET_TEXTS: SectionTexts = {
+  resource: 'games',
+  load: { en: () => import('./texts.sheet.en'), fr: () => import('./texts.sheet.fr') },
+};
