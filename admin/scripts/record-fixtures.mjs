@@ -238,6 +238,71 @@ try {
   });
   save('games', games);
 
+  // Badge types: the list, create with an icon, a refused update, deactivate and
+  // activate. Quotes: a page, create, update, a refusal and a removal.
+  const badgeTypesPath = '/api/admin/super/badge-types/';
+  const badgeForm = (fields) => {
+    const form = new FormData();
+    for (const [field, value] of Object.entries(fields)) form.append(field, String(value));
+    return form;
+  };
+  const badgeTexts = {
+    type: 'friends',
+    threshold: 3,
+    number_of_units: 2,
+    code_en: 'SOCIAL',
+    code_fr: 'SOCIAL',
+    title_en: 'Good company',
+    title_fr: 'Bonne compagnie',
+    description_en: 'Three friends on the platform',
+    description_fr: 'Trois amis sur la plateforme',
+    weight: 7,
+    color: 'silver',
+  };
+  const badgeTypes = { list: await call('GET', badgeTypesPath, { token: superToken }) };
+  const badgeCreateForm = badgeForm(badgeTexts);
+  badgeCreateForm.append('icon', icon, 'icon.png');
+  badgeTypes.create = await call('POST', badgeTypesPath, {
+    token: superToken,
+    form: badgeCreateForm,
+  });
+  const badgeId = badgeTypes.create.response.body.badge_type.id;
+  badgeTypes.updateRefused = await call('PUT', `${badgeTypesPath}?badge_type_id=${badgeId}`, {
+    token: superToken,
+    form: badgeForm({ ...badgeTexts, title_fr: '', color: 'purple' }),
+  });
+  badgeTypes.deactivate = await call(
+    'PUT',
+    `${badgeTypesPath}?action=deactivate&badge_type_id=${badgeId}`,
+    { token: superToken },
+  );
+  badgeTypes.activate = await call(
+    'PUT',
+    `${badgeTypesPath}?action=activate&badge_type_id=${badgeId}`,
+    { token: superToken },
+  );
+  save('badgeTypes', badgeTypes);
+
+  const quotesPath = '/api/admin/super/quotes/';
+  const quoteTexts = {
+    author: 'Manu Dibango',
+    quote_en: 'Music is the only language everyone understands.',
+    quote_fr: 'La musique est la seule langue que tout le monde comprend.',
+  };
+  const quotes = { page: await call('GET', `${quotesPath}?step=1`, { token: superToken }) };
+  quotes.create = await call('POST', quotesPath, { token: superToken, body: quoteTexts });
+  const quoteId = quotes.create.response.body.quote.id;
+  quotes.update = await call('PUT', `${quotesPath}?quote_id=${quoteId}`, {
+    token: superToken,
+    body: { ...quoteTexts, author: 'Francis Bebey' },
+  });
+  quotes.createRefused = await call('POST', quotesPath, {
+    token: superToken,
+    body: { ...quoteTexts, author: '' },
+  });
+  quotes.remove = await call('DELETE', `${quotesPath}?quote_id=${quoteId}`, { token: superToken });
+  save('quotes', quotes);
+
   // The audit trail through ra-data-simple-rest's conventions (after the managers' writes).
   save('audit', {
     list: await call(

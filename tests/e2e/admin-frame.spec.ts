@@ -51,7 +51,7 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole('link', { name: t.needHelp })).toHaveAttribute('href', '/help');
 
     // A screen of the next part says so; an unknown path is not found.
-    await board.getByRole('link', { name: t.boardLinks[4] }).click();
+    await board.getByRole('link', { name: t.boardLinks[5] }).click();
     await expect(page.getByRole('status')).toHaveText(t.comingNext);
     await page.goto('/administration/no-such-screen');
     await expect(page.getByRole('heading', { name: t.notFound })).toBeVisible();

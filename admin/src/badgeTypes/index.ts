@@ -1,8 +1,9 @@
 import MilitaryTech from '@mui/icons-material/MilitaryTech';
-import { comingNext } from '../pages/ComingNext';
+import { lazy } from 'react';
 
-/** Badge types management (spec section 2): built by the next part, which replaces this placeholder. */
+/** Badge types management (spec section 2); its views and texts load on demand. */
 export default {
-  list: comingNext('badges'),
+  list: lazy(() => import('./BadgeTypeList')),
   icon: MilitaryTech,
+  recordRepresentation: 'title_en',
 };

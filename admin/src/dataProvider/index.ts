@@ -1,17 +1,19 @@
 import { REST_API } from '@quiz/shared/paths';
 import type { DataProvider } from 'react-admin';
 import { type Http, http } from '../lib/http';
+import { badgeTypesAdapter } from './badgeTypes';
 import { composeDataProvider } from './compose';
 import { gamesAdapter } from './games';
 import { indexesAdapter } from './indexes';
 import { managersAdapter } from './managers';
+import { quotesAdapter } from './quotes';
 import type { AppDataProvider, ResourceAdapter } from './types';
 
 export type { AppDataProvider, ResourceAdapter } from './types';
 
 /**
- * One adapter per spec resource, by resource name. Part 2 adds badgeTypes, quotes,
- * partners, subscriptions and ads here, each in its own file beside these.
+ * One adapter per spec resource, by resource name, each in its own file beside this
+ * one (partners, subscriptions and ads are still to come).
  * Resources without an adapter (audit, and later scores) go to ra-data-simple-rest.
  */
 export function adaptersOf(client: Http): Record<string, ResourceAdapter> {
@@ -19,6 +21,8 @@ export function adaptersOf(client: Http): Record<string, ResourceAdapter> {
     games: gamesAdapter(client) as ResourceAdapter,
     managers: managersAdapter(client) as ResourceAdapter,
     indexes: indexesAdapter(client) as ResourceAdapter,
+    badgeTypes: badgeTypesAdapter(client) as ResourceAdapter,
+    quotes: quotesAdapter(client) as ResourceAdapter,
   };
 }
 

@@ -1,34 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { gameIndexSchema } from '@quiz/shared/validation';
-import {
-  ImageField,
-  ImageInput,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useTranslate,
-} from 'react-admin';
+import { SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { BilingualInputs } from '../common/BilingualInputs';
+import { PictureInput } from '../common/PictureInput';
 import { sharedRule } from '../common/resolver';
 
-/** A stored picture is a URL; ImageInput shows and replaces {src} values. */
-const asPicture = (value: unknown) => (typeof value === 'string' ? { src: value } : value);
-
-const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/webp': ['.webp'] };
-
 function Picture({ source }: { source: 'cover_image' | 'image' | 'icon' }) {
-  return (
-    <ImageInput
-      source={source}
-      label={`resources.indexes.fields.${source}`}
-      accept={ACCEPT}
-      format={asPicture}
-      multiple={false}
-    >
-      <ImageField source="src" title="title" />
-    </ImageInput>
-  );
+  return <PictureInput source={source} label={`resources.indexes.fields.${source}`} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useNotify } from 'react-admin';
+import { refusalNamesFields } from '../common/saveErrors';
 
 /**
  * A refusal naming fields is shown on them by react-admin (spec section 8: "each
@@ -7,9 +8,7 @@ import { useNotify } from 'react-admin';
 export function useIndexSaveError() {
   const notify = useNotify();
   return (error: unknown) => {
-    const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-    // react-admin flags the fields and says the form is invalid itself.
-    if (errors && Object.keys(errors).length > 0) return;
+    if (refusalNamesFields(error)) return;
     notify('resources.indexes.save_failed', { type: 'error' });
   };
 }

@@ -1,8 +1,9 @@
 import FormatQuote from '@mui/icons-material/FormatQuote';
-import { comingNext } from '../pages/ComingNext';
+import { lazy } from 'react';
 
-/** Quotes management (spec section 2): built by the next part, which replaces this placeholder. */
+/** Quotes management (spec section 2); its views and texts load on demand. */
 export default {
-  list: comingNext('quotes'),
+  list: lazy(() => import('./QuoteList')),
   icon: FormatQuote,
+  recordRepresentation: 'author',
 };

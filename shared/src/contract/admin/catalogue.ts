@@ -85,3 +85,4 @@ export const QuotesPage = Type.Object({
 export type QuotesPage = Static<typeof QuotesPage>;
 
 export const QuoteAnswer = Type.Object({ status_message: Type.Literal('OK'), quote: QuoteWithId });
+export type QuoteAnswer = Static<typeof QuoteAnswer>;
