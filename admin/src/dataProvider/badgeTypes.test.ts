@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createHttp } from '../lib/http';
-import { jwt, memorySession, type Recording, replay } from '../test/replay';
+import { type Recording, recordingsOf, replay, replayingHttp } from '../test/replay';
 import { badgeTypesAdapter } from './badgeTypes';
 import recorded from './fixtures/badgeTypes.json';
 
-const NOW = Date.UTC(2026, 0, 1);
-const fixtures = recorded as unknown as Record<string, Recording>;
-const must = (name: string) => {
-  const recording = fixtures[name];
-  if (!recording) throw new Error(`no fixture ${name}`);
-  return recording;
-};
+const must = recordingsOf(recorded);
 
 function adapterWith(...recordings: Recording[]) {
-  const storage = memorySession();
-  storage.setTokens({ access: jwt(600, NOW), refresh: 'r' });
-  const fetch = replay(...recordings);
-  const http = createHttp({ fetch, now: () => NOW, storage, onSessionExpired: () => {} });
+  const { http, fetch } = replayingHttp(...recordings);
   return { badgeTypes: badgeTypesAdapter(http), fetch };
 }
 

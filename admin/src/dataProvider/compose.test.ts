@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttp } from '../lib/http';
-import { jwt, memorySession, type Recording, replay } from '../test/replay';
+import { type Recording, replayingHttp } from '../test/replay';
 import { composeDataProvider, UnsupportedCall } from './compose';
 import recordedAudit from './fixtures/audit.json';
 import { createDataProvider } from './index';
 import type { ResourceAdapter } from './types';
-
-const NOW = Date.UTC(2026, 0, 1);
 
 describe('the composed data provider', () => {
   const rest = {
@@ -49,10 +46,7 @@ describe('the composed data provider', () => {
 describe('the audit trail through ra-data-simple-rest (recorded answer)', () => {
   it('asks with filter, range and sort under REST_API, and reads the total from Content-Range', async () => {
     const recording = recordedAudit.list as Recording;
-    const storage = memorySession();
-    storage.setTokens({ access: jwt(600, NOW), refresh: 'r' });
-    const fetch = replay(recording);
-    const http = createHttp({ fetch, now: () => NOW, storage, onSessionExpired: () => {} });
+    const { http, fetch } = replayingHttp(recording);
     const result = await createDataProvider(http).getList('audit', {
       filter: { area: 'managers' },
       pagination: { page: 1, perPage: 2 },

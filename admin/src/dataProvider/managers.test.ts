@@ -1,18 +1,13 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createHttp } from '../lib/http';
-import { jwt, memorySession, type Recording, replay } from '../test/replay';
+import { type Recording, type replay, replayingHttp } from '../test/replay';
 import recorded from './fixtures/managers.json';
 import { functionOf, managersAdapter } from './managers';
 
-const NOW = Date.UTC(2026, 0, 1);
 const fixtures = recorded as Record<keyof typeof recorded, Recording>;
 
 function adapterWith(...recordings: Recording[]) {
-  const storage = memorySession();
-  storage.setTokens({ access: jwt(600, NOW), refresh: 'r' });
-  const fetch = replay(...recordings);
-  const http = createHttp({ fetch, now: () => NOW, storage, onSessionExpired: () => {} });
+  const { http, fetch } = replayingHttp(...recordings);
   return { managers: managersAdapter(http), fetch };
 }
 

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { createHttp } from '../lib/http';
 import { memoryStore, sessionStorageOn } from '../lib/storage';
 
 /** One recorded exchange (src/dataProvider/fixtures/*.json, see scripts/record-fixtures.mjs). */
@@ -48,4 +49,26 @@ export function jwt(seconds: number, now: number): string {
 export function memorySession() {
   const store = memoryStore();
   return sessionStorageOn(() => store);
+}
+
+/** The recordings of one fixtures file, each looked up by name (a missing one fails the test). */
+export function recordingsOf(recorded: object) {
+  const fixtures = recorded as Record<string, Recording>;
+  return (name: string): Recording => {
+    const recording = fixtures[name];
+    if (!recording) throw new Error(`no fixture ${name}`);
+    return recording;
+  };
+}
+
+/** The time the adapters' tests run at: the session's access token is valid. */
+export const REPLAY_NOW = Date.UTC(2026, 0, 1);
+
+/** A signed-in HTTP client whose calls are answered by the recordings, and its fetch. */
+export function replayingHttp(...recordings: Recording[]) {
+  const storage = memorySession();
+  storage.setTokens({ access: jwt(600, REPLAY_NOW), refresh: 'r' });
+  const fetch = replay(...recordings);
+  const http = createHttp({ fetch, now: () => REPLAY_NOW, storage, onSessionExpired: () => {} });
+  return { http, fetch };
 }
