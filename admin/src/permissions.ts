@@ -27,13 +27,16 @@ export function permissionsOf(manager: ManagerDetails | null | undefined): Permi
 }
 
 /** The back-office areas a screen belongs to; each runs its own primary check on the server. */
-export type Area = 'super' | 'games';
+export type Area = 'super' | 'games' | 'payments';
 
 /** Who sees an area's menu entries, shortcuts and resources (the server has the last word). */
 export const AREA_ACCESS: Record<Area, (permissions: Permissions) => boolean> = {
   super: (p) => p.isAdmin && p.isSuperManager,
   // The super manager "can also see games management" (spec section 6).
   games: (p) => p.isAdmin && (p.isSuperManager || p.isGamesManager),
+  // What a payments manager may do is not shown (spec section 6): ours, they read the
+  // purchases and cash-outs players ask about, as super managers may.
+  payments: (p) => p.isAdmin && (p.isSuperManager || p.isPaymentsManager),
 };
 
 export function canSee(area: Area, permissions: Permissions | undefined): boolean {
@@ -56,12 +59,16 @@ export function guardDecision(session: {
   return session.manager?.is_admin === true ? 'enter' : 'explore';
 }
 
-/** Where the back office's home leads: the super board, else the games area, else settings. */
+/**
+ * Where the back office's home leads: the super board, else the games area, else the
+ * payments area, else settings.
+ */
 export function homePath(
   permissions: Permissions | undefined,
-  paths: { board: string; games: string; settings: string },
+  paths: { board: string; games: string; purchases: string; settings: string },
 ): string {
   if (canSee('super', permissions)) return paths.board;
   if (canSee('games', permissions)) return paths.games;
+  if (canSee('payments', permissions)) return paths.purchases;
   return paths.settings;
 }

@@ -8,6 +8,7 @@ import type { SectionKey } from './layout/sections';
 import managers from './managers';
 import { AreaGuard } from './pages/AreaGuard';
 import partners from './partners';
+import { cashouts, purchases } from './payments';
 import { type Area, canSee, type Permissions } from './permissions';
 import quotes from './quotes';
 import { RESOURCE_NAMES, type ResourceName } from './routes';
@@ -102,6 +103,20 @@ export const RESOURCES: readonly ResourceEntry[] = [
     definition: stats,
   },
   { name: RESOURCE_NAMES.audit, area: 'super', section: 'audit', inMenu: true, definition: audit },
+  {
+    name: RESOURCE_NAMES.purchases,
+    area: 'payments',
+    section: 'purchases',
+    inMenu: true,
+    definition: purchases,
+  },
+  {
+    name: RESOURCE_NAMES.cashouts,
+    area: 'payments',
+    section: 'cashouts',
+    inMenu: true,
+    definition: cashouts,
+  },
 ];
 
 /** The super board's links, in the spec's order. */

@@ -17,6 +17,8 @@ export const RESOURCE_NAMES = {
   scores: 'scores',
   stats: 'stats',
   audit: 'audit',
+  purchases: 'purchases',
+  cashouts: 'cashouts',
 } as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[keyof typeof RESOURCE_NAMES];
 
@@ -36,6 +38,8 @@ export const ROUTES = {
   scores: `/${RESOURCE_NAMES.scores}`,
   statistics: `/${RESOURCE_NAMES.stats}`,
   audit: `/${RESOURCE_NAMES.audit}`,
+  purchases: `/${RESOURCE_NAMES.purchases}`,
+  cashouts: `/${RESOURCE_NAMES.cashouts}`,
 } as const;
 
 type Links = { readonly [K in keyof typeof ROUTES]: string };

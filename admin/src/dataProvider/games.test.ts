@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Recording, recordingsOf, replay, replayingHttp } from '../test/replay';
+import { type Recording, recordingsOf, replayingHttp } from '../test/replay';
 import recorded from './fixtures/games.json';
 import { gameForm, gamesAdapter } from './games';
 

@@ -23,6 +23,8 @@ export const en = {
       quotes: 'Quotes',
       ads: 'Ads',
       audit: 'Audit trail',
+      purchases: 'Purchases',
+      cashouts: 'Cash-outs',
       none: 'Administration',
     },
     actions: {
@@ -113,6 +115,8 @@ export const en = {
     partners: { name: 'Ad partner |||| Ad partners' },
     scores: { name: 'Score |||| Scores' },
     stats: { name: 'Statistics |||| Statistics' },
+    purchases: { name: 'Purchase |||| Purchases' },
+    cashouts: { name: 'Cash-out |||| Cash-outs' },
   },
 };
 

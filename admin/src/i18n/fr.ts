@@ -18,6 +18,8 @@ export const fr: AdminMessages = {
       quotes: 'Citations',
       ads: 'Publicités',
       audit: "Journal d'audit",
+      purchases: 'Achats',
+      cashouts: 'Retraits',
       none: 'Administration',
     },
     actions: {
@@ -109,5 +111,7 @@ export const fr: AdminMessages = {
     partners: { name: 'Partenaire publicitaire |||| Partenaires publicitaires' },
     scores: { name: 'Score |||| Scores' },
     stats: { name: 'Statistiques |||| Statistiques' },
+    purchases: { name: 'Achat |||| Achats' },
+    cashouts: { name: 'Retrait |||| Retraits' },
   },
 };

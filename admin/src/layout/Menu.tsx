@@ -63,6 +63,17 @@ export function Menu() {
           leftIcon={<SportsEsports />}
         />
       )}
+      {menuEntries('payments', permissions).map((entry) => {
+        const Icon = SECTION_ICONS[entry.section];
+        return (
+          <RaMenu.Item
+            key={entry.name}
+            to={link(`/${entry.name}`)}
+            primaryText={label(`admin.sections.${entry.section}`)}
+            leftIcon={<Icon />}
+          />
+        );
+      })}
       <Divider />
       <RaMenu.Item
         to={LINKS.settings}

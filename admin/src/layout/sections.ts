@@ -10,7 +10,9 @@ import History from '@mui/icons-material/History';
 import Leaderboard from '@mui/icons-material/Leaderboard';
 import Logout from '@mui/icons-material/Logout';
 import MilitaryTech from '@mui/icons-material/MilitaryTech';
+import Payments from '@mui/icons-material/Payments';
 import Settings from '@mui/icons-material/Settings';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import SportsEsports from '@mui/icons-material/SportsEsports';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import Widgets from '@mui/icons-material/Widgets';
@@ -35,6 +37,8 @@ export const SECTION_ICONS = {
   quotes: FormatQuote,
   ads: Campaign,
   audit: History,
+  purchases: ShoppingCart,
+  cashouts: Payments,
   none: Widgets,
 } satisfies Record<string, SvgIconComponent>;
 
@@ -55,6 +59,8 @@ const BY_PATH: [string, SectionKey][] = [
   [ROUTES.quotes, 'quotes'],
   [ROUTES.ads, 'ads'],
   [ROUTES.audit, 'audit'],
+  [ROUTES.purchases, 'purchases'],
+  [ROUTES.cashouts, 'cashouts'],
 ];
 
 /** The section a router path belongs to. */

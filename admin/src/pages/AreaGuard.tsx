@@ -8,6 +8,7 @@ import { NotAllowed } from './NotAllowed';
 const PRIMARY_CHECKS: Record<Area, () => string> = {
   super: api.admin.super.primaryCheck,
   games: api.admin.games.primaryCheck,
+  payments: api.admin.payments.primaryCheck,
 };
 
 /** The last answer of each area's check in this page load, so screens do not flash a loader. */

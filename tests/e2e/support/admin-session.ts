@@ -7,6 +7,7 @@ export const LANGUAGES: Language[] = ['en', 'fr'];
 export const ACCOUNTS = {
   super: { username: 'super@quiz.cm', password: 'super-demo-2026' },
   games: { username: 'games@quiz.cm', password: 'games-demo-2026' },
+  payments: { username: 'payments@quiz.cm', password: 'payments-demo-2026' },
   player: { username: 'player@quiz.cm', password: 'player-demo-2026' },
 } as const;
 export type Account = keyof typeof ACCOUNTS;

@@ -1,0 +1,124 @@
+import { Typography } from '@mui/material';
+import type { PaymentRecord } from '@quiz/shared/contract';
+import { PAYMENT_METHODS, TRANSACTION_STATUSES } from '@quiz/shared/types';
+import {
+  DataTable,
+  DateField,
+  DateInput,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useLocaleState,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { useSectionTexts } from '../i18n/useSectionTexts';
+import { ExportButton } from './ExportButton';
+import { dateLocale, money, playerOf, StatusTag, said } from './paymentParts';
+import { Totals } from './Totals';
+import { PAYMENTS_TEXTS } from './texts';
+
+const choices = (values: readonly string[], key: (value: string) => string) =>
+  values.map((value) => ({ id: value, name: key(value) }));
+
+function filtersOf(resource: string, translate: (key: string) => string) {
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate(said('search'))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label={said('fields.status')}
+      choices={choices(TRANSACTION_STATUSES, (status) => said(`statuses.${status}`))}
+      alwaysOn
+    />,
+    <SelectInput
+      key="method"
+      source="method"
+      label={said('fields.method')}
+      choices={choices(PAYMENT_METHODS, (method) => `payment_methods.${method}`)}
+      alwaysOn
+    />,
+    ...(resource === 'purchases'
+      ? [
+          <SelectInput
+            key="action"
+            source="action"
+            label={said('fields.action')}
+            choices={choices(['buy', 'convert'], (action) => said(`actions.${action}`))}
+          />,
+        ]
+      : []),
+    <DateInput key="from" source="from" label={said('fields.from')} />,
+    <DateInput key="to" source="to" label={said('fields.to')} />,
+  ];
+}
+
+/**
+ * Purchases or cash-outs (ours: what a payments manager may do is not shown), newest
+ * first: searched by reference or phone number, filtered by state, channel, kind and
+ * period, with the period's totals per channel above and the CSV export of the list.
+ * A row opens the payment with its state changes.
+ */
+export default function PaymentList() {
+  useSectionTexts(PAYMENTS_TEXTS);
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const resource = useResourceContext() ?? 'purchases';
+  const purchases = resource === 'purchases';
+  return (
+    <List
+      filters={filtersOf(resource, translate)}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      title={`admin.sections.${resource}`}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportButton />
+        </TopToolbar>
+      }
+      empty={false}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
+        {translate(said('intro'))}
+      </Typography>
+      <Totals />
+      <DataTable<PaymentRecord> bulkActionButtons={false} rowClick="show">
+        <DataTable.Col source="created_at" label={said('fields.created_at')}>
+          <DateField source="created_at" showTime locales={dateLocale(locale)} />
+        </DataTable.Col>
+        <DataTable.Col source="reference" label={said('fields.reference')} disableSort />
+        <DataTable.Col label={said('fields.player')} render={playerOf} />
+        <DataTable.Col
+          label={said('fields.method')}
+          render={(record) => (record.method ? translate(`payment_methods.${record.method}`) : '')}
+        />
+        {purchases && (
+          <DataTable.Col
+            label={said('fields.action')}
+            render={(record) => translate(said(`actions.${record.action}`))}
+          />
+        )}
+        <DataTable.NumberCol
+          source="amount"
+          label={said('fields.amount')}
+          render={(record) => money(record.amount)}
+        />
+        {purchases && (
+          <DataTable.NumberCol
+            source="number_of_units"
+            label={said('fields.number_of_units')}
+            disableSort
+          />
+        )}
+        <DataTable.Col
+          source="status"
+          label={said('fields.status')}
+          render={(record) => <StatusTag status={record.status} />}
+        />
+      </DataTable>
+    </List>
+  );
+}

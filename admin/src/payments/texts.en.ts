@@ -1,0 +1,61 @@
+/** Texts of the payments screens (resources.payments), loaded with them. */
+export const paymentsEn = {
+  intro:
+    'Every purchase and cash-out with its state changes and the provider’s references, to answer a player who asks about their money.',
+  search: 'Reference or phone number',
+  export: 'Export (.csv)',
+  export_failed: 'The export failed. Please try again.',
+  back: 'Back to the list',
+  empty: 'Nothing matches these filters.',
+  fields: {
+    created_at: 'Date',
+    updated_at: 'Last change',
+    reference: 'Our reference',
+    provider: 'Provider',
+    provider_reference: 'Provider’s reference',
+    player: 'Player',
+    method: 'Channel',
+    action: 'Kind',
+    amount: 'Amount',
+    number_of_units: 'Credits',
+    status: 'Status',
+    phone_number: 'Phone number',
+    failure_reason: 'Reason of the failure',
+    from: 'From',
+    to: 'To',
+  },
+  actions: {
+    buy: 'Purchase',
+    convert: 'Conversion of gains',
+    cashout: 'Cash-out',
+  },
+  statuses: {
+    PENDING: 'Pending',
+    FAILURE: 'Failed',
+    SUCCESSFULL: 'Successful',
+    INITIATED: 'Initiated',
+    CANCELLED: 'Cancelled',
+  },
+  totals: {
+    title: 'Totals of the period',
+    money_in: 'Money in',
+    money_out: 'Money out',
+    purchases: '%{smart_count} purchase |||| %{smart_count} purchases',
+    cashouts: '%{smart_count} cash-out |||| %{smart_count} cash-outs',
+    failed: 'Failed: %{purchases} purchases, %{cashouts} cash-outs',
+    pending: 'Under way: %{purchases} purchases, %{cashouts} cash-outs',
+  },
+  events: {
+    title: 'State changes',
+    source: 'Source',
+    detail: 'Detail',
+    sources: {
+      start: 'Started',
+      callback: 'Provider’s notice',
+      poll: 'Checked with the provider',
+      expiry: 'Expired',
+    },
+  },
+};
+
+export default paymentsEn;

@@ -1,0 +1,64 @@
+import type { TextsLike } from '../i18n/sections';
+import type { paymentsEn } from './texts.en';
+
+/** Textes des écrans des paiements (resources.payments), chargés avec eux. */
+const paymentsFr: TextsLike<typeof paymentsEn> = {
+  intro:
+    'Chaque achat et chaque retrait avec ses changements d’état et les références du fournisseur, pour répondre au joueur qui s’interroge sur son argent.',
+  search: 'Référence ou numéro de téléphone',
+  export: 'Exporter (.csv)',
+  export_failed: 'L’export a échoué. Veuillez réessayer.',
+  back: 'Retour à la liste',
+  empty: 'Rien ne correspond à ces filtres.',
+  fields: {
+    created_at: 'Date',
+    updated_at: 'Dernier changement',
+    reference: 'Notre référence',
+    provider: 'Fournisseur',
+    provider_reference: 'Référence du fournisseur',
+    player: 'Joueur',
+    method: 'Canal',
+    action: 'Nature',
+    amount: 'Montant',
+    number_of_units: 'Crédits',
+    status: 'État',
+    phone_number: 'Numéro de téléphone',
+    failure_reason: 'Motif de l’échec',
+    from: 'Du',
+    to: 'Au',
+  },
+  actions: {
+    buy: 'Achat',
+    convert: 'Conversion de gains',
+    cashout: 'Retrait',
+  },
+  statuses: {
+    PENDING: 'En attente',
+    FAILURE: 'Échoué',
+    SUCCESSFULL: 'Réussi',
+    INITIATED: 'Initié',
+    CANCELLED: 'Annulé',
+  },
+  totals: {
+    title: 'Totaux de la période',
+    money_in: 'Entrées',
+    money_out: 'Sorties',
+    purchases: '%{smart_count} achat |||| %{smart_count} achats',
+    cashouts: '%{smart_count} retrait |||| %{smart_count} retraits',
+    failed: 'Échoués : %{purchases} achats, %{cashouts} retraits',
+    pending: 'En cours : %{purchases} achats, %{cashouts} retraits',
+  },
+  events: {
+    title: 'Changements d’état',
+    source: 'Origine',
+    detail: 'Détail',
+    sources: {
+      start: 'Lancement',
+      callback: 'Avis du fournisseur',
+      poll: 'Vérifié auprès du fournisseur',
+      expiry: 'Expiré',
+    },
+  },
+};
+
+export default paymentsFr;
