@@ -8,6 +8,7 @@ import { managersAdapter } from './managers';
 import { paymentsAdapter, paymentTotalsAdapter } from './payments';
 import { quotesAdapter } from './quotes';
 import { lazySimpleRest } from './simpleRest';
+import { statsAdapter } from './stats';
 import type { AppDataProvider, ResourceAdapter } from './types';
 
 export { lazySimpleRest } from './simpleRest';
@@ -28,6 +29,7 @@ export function adaptersOf(client: Http): Record<string, ResourceAdapter> {
     purchases: paymentsAdapter(client, 'purchases') as ResourceAdapter,
     cashouts: paymentsAdapter(client, 'cashouts') as ResourceAdapter,
     paymentTotals: paymentTotalsAdapter(client) as ResourceAdapter,
+    stats: statsAdapter(client) as ResourceAdapter,
   };
 }
 

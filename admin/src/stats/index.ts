@@ -1,8 +1,8 @@
 import BarChart from '@mui/icons-material/BarChart';
-import { comingNext } from '../pages/ComingNext';
+import { lazy } from 'react';
 
-/** Statistics (spec section 2): built by the next part, which replaces this placeholder. */
+/** Statistics (spec section 2), read by super and payments managers; loads on demand. */
 export default {
-  list: comingNext('statistics'),
+  list: lazy(() => import('./StatsPage')),
   icon: BarChart,
 };

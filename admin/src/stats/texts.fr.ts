@@ -1,0 +1,58 @@
+import type { TextsLike } from '../i18n/sections';
+import type { statsEn } from './texts.en';
+
+/** Textes de l'écran des statistiques (resources.stats), chargés avec lui. */
+const statsFr: TextsLike<typeof statsEn> = {
+  general: 'Général',
+  filter: 'Filtrer',
+  range: 'Du %{from} au %{to}',
+  from: 'Du',
+  to: 'Au',
+  day: 'Jour',
+  month: 'Mois',
+  year: 'Année',
+  show: 'Afficher',
+  empty: "Les chiffres n'ont pas pu être chargés.",
+  entities: {
+    money: 'Argent détenu par les joueurs',
+    accounts: 'Comptes',
+    play: 'Jeux et parties',
+    purchases: 'Achats et conversions',
+    cashouts: 'Retraits',
+    game_indexes: 'Parties par index de jeux',
+  },
+  indicators: {
+    to_cashout: 'Gains retirables',
+    credits_on: 'Crédits détenus',
+    users: 'Comptes',
+    players: 'Joueurs',
+    managers: 'Gestionnaires',
+    new_players: 'Nouveaux joueurs',
+    account_deletions: 'Comptes supprimés',
+    free_credits_distributed: 'Crédits gratuits offerts',
+    sms_sent: 'SMS envoyés',
+    active_games: 'Jeux actifs',
+    inactive_games: 'Jeux inactifs',
+    solos: 'Parties en solo',
+    challenge_participations: 'Parties de défis',
+    challenges_created: 'Défis créés',
+    challenges_invitations: 'Invitations à des défis',
+    challenges_social_sharing: 'Défis partagés',
+    credits_bought_om: 'Crédits achetés, Orange Money',
+    credits_bought_momo: 'Crédits achetés, MTN Mobile Money',
+    buy_amount_om: 'Encaissé, Orange Money',
+    buy_amount_momo: 'Encaissé, MTN Mobile Money',
+    buy_trans_failure_om: 'Achats échoués, Orange Money',
+    buy_trans_failure_momo: 'Achats échoués, MTN Mobile Money',
+    credits_convertion: 'Crédits issus de gains convertis',
+    amount_converted: 'Gains convertis',
+    amount_cashout_om: 'Versé, Orange Money',
+    amount_cashout_momo: 'Versé, MTN Mobile Money',
+    cashout_om: 'Retraits, Orange Money',
+    cashout_momo: 'Retraits, MTN Mobile Money',
+    cashout_failure_om: 'Retraits échoués, Orange Money',
+    cashout_failure_momo: 'Retraits échoués, MTN Mobile Money',
+  },
+};
+
+export default statsFr;
