@@ -92,3 +92,45 @@ test('a payments manager reads the statistics too', async ({ page, consoleErrors
   await expect(page.getByRole('heading', { name: TEXT.fr.notAllowed })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+const SCORES = {
+  en: {
+    scores: 'Scores',
+    kind: 'Kind',
+    challenge: 'Challenge',
+    suspicious: 'Suspicious players',
+    intro: /Nothing is done to them/,
+  },
+  fr: {
+    scores: 'Scores',
+    kind: 'Nature',
+    challenge: 'Défi',
+    suspicious: 'Joueurs suspects',
+    intro: /Rien ne leur est fait/,
+  },
+} as const;
+
+for (const lang of LANGUAGES) {
+  const s = SCORES[lang];
+
+  test(`${lang}: scores list the results of plays by kind, and the suspicious players apart`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await logInToBackOffice(page, 'super', lang);
+    await page.getByRole('menuitem', { name: s.scores, exact: true }).click();
+    const rows = page.getByRole('row');
+    // The seed's finished plays: a heading row and at least one result.
+    await expect(rows.nth(1)).toBeVisible();
+    await page.getByRole('combobox', { name: s.kind }).click();
+    await page.getByRole('option', { name: s.challenge }).click();
+    await expect(page).toHaveURL(/challenge/);
+    const kinds = page.getByRole('cell', { name: s.challenge, exact: true });
+    await expect(kinds.first()).toBeVisible();
+    expect(await kinds.count()).toBe((await rows.count()) - 1);
+
+    await page.getByRole('tab', { name: s.suspicious }).click();
+    await expect(page.getByText(s.intro)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+}
