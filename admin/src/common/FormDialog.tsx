@@ -12,6 +12,7 @@ import {
   EditBase,
   type FormProps,
   type Identifier,
+  type RaRecord,
   SaveButton,
   SimpleForm,
   Toolbar,
@@ -37,6 +38,12 @@ export function FormDialog(props: {
   resolver: FormProps['resolver'];
   /** The fields the form shows, where the server's refusals are flagged. */
   fields: readonly string[];
+  /** The record edited as the list holds it, for APIs with no call for one record. */
+  record?: RaRecord;
+  /** What is sent beside the form's values (the partner an ad belongs to...). */
+  transform?: (data: Record<string, unknown>) => Record<string, unknown>;
+  /** Closing the failure dialog closes the form too (spec section 8: partners, ads). */
+  closeWithFailure?: boolean;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -54,6 +61,10 @@ export function FormDialog(props: {
     onError: (error: unknown) => {
       if (!refusalNamesFields(error, props.fields)) setFailed(Object.values(refusalErrors(error)));
     },
+  };
+  const closeFailure = () => {
+    setFailed(null);
+    if (props.closeWithFailure) props.onClose();
   };
   const form = (
     <SimpleForm
@@ -73,7 +84,12 @@ export function FormDialog(props: {
       <Dialog open onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
         <DialogTitle id={titleId}>{translate(props.title)}</DialogTitle>
         {props.id === undefined ? (
-          <CreateBase resource={props.resource} redirect={false} mutationOptions={mutationOptions}>
+          <CreateBase
+            resource={props.resource}
+            redirect={false}
+            transform={props.transform}
+            mutationOptions={mutationOptions}
+          >
             {form}
           </CreateBase>
         ) : (
@@ -82,13 +98,18 @@ export function FormDialog(props: {
             id={props.id}
             redirect={false}
             mutationMode="pessimistic"
+            transform={props.transform}
             mutationOptions={mutationOptions}
+            // A record the list holds needs no call (some APIs have none for one record).
+            queryOptions={
+              props.record ? { initialData: props.record, staleTime: Number.POSITIVE_INFINITY } : {}
+            }
           >
             {form}
           </EditBase>
         )}
       </Dialog>
-      <Dialog open={failed !== null} onClose={() => setFailed(null)} aria-labelledby={failureId}>
+      <Dialog open={failed !== null} onClose={closeFailure} aria-labelledby={failureId}>
         <DialogTitle id={failureId}>{translate(props.failure.title)}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate(props.failure.message)}</DialogContentText>
@@ -97,7 +118,7 @@ export function FormDialog(props: {
           ))}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setFailed(null)} autoFocus>
+          <Button onClick={closeFailure} autoFocus>
             {translate('actions.ok')}
           </Button>
         </DialogActions>

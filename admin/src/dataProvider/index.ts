@@ -1,35 +1,45 @@
 import { REST_API } from '@quiz/shared/paths';
 import { type Http, http } from '../lib/http';
-import { badgeTypesAdapter } from './badgeTypes';
 import { composeDataProvider } from './compose';
 import { gamesAdapter } from './games';
-import { indexesAdapter } from './indexes';
-import { managersAdapter } from './managers';
-import { paymentsAdapter, paymentTotalsAdapter } from './payments';
-import { quotesAdapter } from './quotes';
+import { lazyAdapter } from './lazyAdapter';
 import { lazySimpleRest } from './simpleRest';
-import { statsAdapter } from './stats';
 import type { AppDataProvider, ResourceAdapter } from './types';
 
 export { lazySimpleRest } from './simpleRest';
 export type { AppDataProvider, ResourceAdapter } from './types';
 
 /**
- * One adapter per spec resource, by resource name, each in its own file beside this
- * one (partners, subscriptions and ads are still to come).
+ * One adapter per spec resource, by resource name, each in its own file beside this one;
+ * all but the games list's load with their resource's first call.
  * Resources without an adapter (audit, and later scores) go to ra-data-simple-rest.
  */
 export function adaptersOf(client: Http): Record<string, ResourceAdapter> {
+  const later = (resource: string, load: () => Promise<unknown>) =>
+    lazyAdapter(resource, load as () => Promise<ResourceAdapter>);
   return {
     games: gamesAdapter(client) as ResourceAdapter,
-    managers: managersAdapter(client) as ResourceAdapter,
-    indexes: indexesAdapter(client) as ResourceAdapter,
-    badgeTypes: badgeTypesAdapter(client) as ResourceAdapter,
-    quotes: quotesAdapter(client) as ResourceAdapter,
-    purchases: paymentsAdapter(client, 'purchases') as ResourceAdapter,
-    cashouts: paymentsAdapter(client, 'cashouts') as ResourceAdapter,
-    paymentTotals: paymentTotalsAdapter(client) as ResourceAdapter,
-    stats: statsAdapter(client) as ResourceAdapter,
+    managers: later('managers', () => import('./managers').then((m) => m.managersAdapter(client))),
+    indexes: later('indexes', () => import('./indexes').then((m) => m.indexesAdapter(client))),
+    badgeTypes: later('badgeTypes', () =>
+      import('./badgeTypes').then((m) => m.badgeTypesAdapter(client)),
+    ),
+    quotes: later('quotes', () => import('./quotes').then((m) => m.quotesAdapter(client))),
+    purchases: later('purchases', () =>
+      import('./payments').then((m) => m.paymentsAdapter(client, 'purchases')),
+    ),
+    cashouts: later('cashouts', () =>
+      import('./payments').then((m) => m.paymentsAdapter(client, 'cashouts')),
+    ),
+    paymentTotals: later('paymentTotals', () =>
+      import('./payments').then((m) => m.paymentTotalsAdapter(client)),
+    ),
+    stats: later('stats', () => import('./stats').then((m) => m.statsAdapter(client))),
+    partners: later('partners', () => import('./ads').then((m) => m.partnersAdapter(client))),
+    subscriptions: later('subscriptions', () =>
+      import('./ads').then((m) => m.subscriptionsAdapter(client)),
+    ),
+    ads: later('ads', () => import('./ads').then((m) => m.adsAdapter(client))),
   };
 }
 

@@ -1,8 +1,10 @@
 import Campaign from '@mui/icons-material/Campaign';
-import { comingNext } from '../pages/ComingNext';
+import { lazy } from 'react';
 
-/** Ads management: partners, their subscriptions and ads (spec section 2): built by the next part, which replaces this placeholder. */
+/** Ads management (spec section 2): partners, their subscriptions and ads; loads on demand. */
 export default {
-  list: comingNext('ads'),
+  list: lazy(() => import('./PartnerList')),
+  show: lazy(() => import('./PartnerShow')),
   icon: Campaign,
+  recordRepresentation: 'entreprise_name',
 };

@@ -1,0 +1,183 @@
+import Add from '@mui/icons-material/Add';
+import Block from '@mui/icons-material/Block';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import Edit from '@mui/icons-material/Edit';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardMedia,
+  Grid,
+  Typography,
+} from '@mui/material';
+import type { AdminAd, AdPartnerDetail } from '@quiz/shared/contract';
+import { adSchema } from '@quiz/shared/validation';
+import { useState } from 'react';
+import { ListBase, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { FormDialog } from '../common/FormDialog';
+import { PictureInput } from '../common/PictureInput';
+import { sharedRule } from '../common/resolver';
+import { Tag } from '../common/Tag';
+import { ConfirmedAction, Pager, said } from './parts';
+
+/**
+ * An ad's card (spec section 2): status, illustration, link; edit, deactivate or
+ * activate, and delete after a prompt.
+ */
+function AdCard(props: { ad: AdminAd; partner: number; onEdit: () => void }) {
+  const { ad, partner } = props;
+  const translate = useTranslate();
+  const name = `${translate(said(`spaces.${ad.type}`))} #${ad.id}`;
+  const call =
+    (action: 'remove' | 'deactivate' | 'activate') =>
+    (dataProvider: {
+      action: (resource: string, name: string, params: unknown) => Promise<unknown>;
+    }) =>
+      dataProvider.action('ads', action, { partner, id: ad.id });
+  return (
+    <Card variant="outlined" component="article" aria-label={name} sx={{ height: '100%' }}>
+      <CardMedia
+        component="img"
+        image={ad.illustration}
+        alt=""
+        sx={{ aspectRatio: ad.form === 'square' ? '1' : '3 / 1', objectFit: 'cover' }}
+      />
+      <CardContent>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="body2">{translate(said(`spaces.${ad.type}`))}</Typography>
+          <Tag tone={ad.active ? 'success' : 'neutral'}>
+            {translate(said(ad.active ? 'active' : 'inactive'))}
+          </Tag>
+        </Box>
+        <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+          {ad.link ?? translate(said('ads.no_link'))}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap' }}>
+        <Button
+          size="small"
+          startIcon={<Edit />}
+          onClick={props.onEdit}
+          aria-label={`${translate('actions.edit')} ${name}`}
+        >
+          {translate('actions.edit')}
+        </Button>
+        {ad.active ? (
+          <ConfirmedAction
+            label={said('deactivate')}
+            name={name}
+            icon={<Block />}
+            title={said('ads.deactivate_title')}
+            question={said('ads.deactivate_question')}
+            run={call('deactivate')}
+          />
+        ) : (
+          <ConfirmedAction
+            label={said('ads.activate')}
+            name={name}
+            icon={<PlayArrow />}
+            title={said('ads.activate_title')}
+            question={said('ads.activate_question')}
+            run={call('activate')}
+          />
+        )}
+        <ConfirmedAction
+          label="actions.delete"
+          name={name}
+          color="error"
+          icon={<DeleteOutline />}
+          title={said('ads.delete_title')}
+          question={said('ads.delete_question')}
+          run={call('remove')}
+        />
+      </CardActions>
+    </Card>
+  );
+}
+
+function Cards(props: { partner: number; onEdit: (ad: AdminAd) => void }) {
+  const translate = useTranslate();
+  const { data, isPending } = useListContext<AdminAd>();
+  if (isPending) return null;
+  if (!data?.length) return <Typography sx={{ py: 2 }}>{translate(said('ads.empty'))}</Typography>;
+  return (
+    <>
+      <Grid container spacing={2}>
+        {data.map((ad) => (
+          <Grid key={ad.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            <AdCard ad={ad} partner={props.partner} onEdit={() => props.onEdit(ad)} />
+          </Grid>
+        ))}
+      </Grid>
+      <Pager />
+    </>
+  );
+}
+
+/** The ad's add or edit dialog: picture (required to add), optional link, and the space when several. */
+function AdForm(props: { partner: AdPartnerDetail; ad?: AdminAd; onClose: () => void }) {
+  const spaces = props.partner.has_active_subscriptions.map((subscription) => subscription.type);
+  return (
+    <FormDialog
+      resource="ads"
+      id={props.ad?.id}
+      record={props.ad}
+      title={said(`ads.${props.ad ? 'edit_title' : 'create_title'}`)}
+      failure={{ title: said('failed_title'), message: said('ads.failed') }}
+      resolver={sharedRule(adSchema)}
+      fields={['illustration', 'link', 'type']}
+      transform={(data) => ({ ...data, partner: props.partner.id })}
+      closeWithFailure
+      onClose={props.onClose}
+    >
+      {!props.ad && spaces.length > 1 && (
+        <SelectInput
+          source="type"
+          label={said('subscriptions.space')}
+          choices={spaces.map((space) => ({ id: space, name: said(`spaces.${space}`) }))}
+          defaultValue={spaces[0]}
+        />
+      )}
+      <PictureInput source="illustration" label={said('ads.illustration')} />
+      <TextInput source="link" label={said('ads.link')} fullWidth />
+    </FormDialog>
+  );
+}
+
+/** A partner's ads (its detail's second sub-tab); adding needs an active subscription. */
+export function PartnerAds({ partner }: { partner: AdPartnerDetail }) {
+  const translate = useTranslate();
+  const [editing, setEditing] = useState<{ ad?: AdminAd } | null>(null);
+  const canAdd = partner.is_active && partner.has_active_subscriptions.length > 0;
+  return (
+    <>
+      {canAdd ? (
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          sx={{ my: 2 }}
+          onClick={() => setEditing({})}
+        >
+          {translate(said('ads.add'))}
+        </Button>
+      ) : (
+        <Alert severity="info" sx={{ my: 2 }}>
+          {translate(said('ads.needs_subscription'))}
+        </Alert>
+      )}
+      <ListBase
+        resource="ads"
+        filter={{ partner: partner.id }}
+        perPage={10}
+        disableSyncWithLocation
+      >
+        <Cards partner={partner.id} onEdit={(ad) => setEditing({ ad })} />
+      </ListBase>
+      {editing && <AdForm partner={partner} ad={editing.ad} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,240 @@
+import Add from '@mui/icons-material/Add';
+import Block from '@mui/icons-material/Block';
+import Edit from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Grid,
+  Typography,
+} from '@mui/material';
+import type {
+  AdPartnerDetail,
+  AdSubscription,
+  AdSubscriptionListItem,
+} from '@quiz/shared/contract';
+import { formatDate, formatMoney } from '@quiz/shared/format';
+import { subscriptionSchema } from '@quiz/shared/validation';
+import { useState } from 'react';
+import {
+  Link,
+  ListBase,
+  NumberInput,
+  SelectInput,
+  useCreatePath,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { FormDialog } from '../common/FormDialog';
+import { sharedRule } from '../common/resolver';
+import { Tag } from '../common/Tag';
+import { ConfirmedAction, Pager, said } from './parts';
+
+type Subscription = AdSubscription | AdSubscriptionListItem;
+
+const dueOf = (subscription: Subscription) =>
+  'should_deactivate' in subscription ? subscription.should_deactivate : subscription.to_deactivate;
+
+/**
+ * A subscription's card (spec section 2): status, space, amount, activation date,
+ * deactivation date when inactive, and the to-deactivate flag. In a partner's detail
+ * it edits (while active and not due) and deactivates; in the global list it leads to
+ * its partner.
+ */
+function SubscriptionCard(props: { subscription: Subscription; onEdit?: () => void }) {
+  const { subscription } = props;
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const [locale] = useLocaleState();
+  const language = locale === 'fr' ? 'fr' : 'en';
+  const space = translate(said(`spaces.${subscription.type}`));
+  const partnerName = 'entreprise_name' in subscription ? subscription.entreprise_name : null;
+  const name = partnerName ? `${partnerName}, ${space}` : space;
+  return (
+    <Card variant="outlined" component="article" aria-label={name} sx={{ height: '100%' }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            {partnerName ?? space}
+          </Typography>
+          <Tag tone={subscription.is_active ? 'success' : 'neutral'}>
+            {translate(said(subscription.is_active ? 'active' : 'inactive'))}
+          </Tag>
+        </Box>
+        {partnerName && <Typography variant="body2">{space}</Typography>}
+        <Typography variant="body2">
+          {formatMoney(subscription.amount)} ·{' '}
+          {translate(said('subscriptions.days'), { smart_count: subscription.duration_days })}
+        </Typography>
+        <Typography variant="body2">
+          {translate(said('subscriptions.activated_at'), {
+            date: formatDate(subscription.activated_at, language),
+          })}
+        </Typography>
+        {!subscription.is_active && subscription.deactivated_at && (
+          <Typography variant="body2">
+            {translate(said('subscriptions.deactivated_at'), {
+              date: formatDate(subscription.deactivated_at, language),
+            })}
+          </Typography>
+        )}
+        {subscription.is_active && dueOf(subscription) && (
+          <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
+            {translate(said('subscriptions.to_deactivate'))}
+          </Alert>
+        )}
+      </CardContent>
+      <CardActions>
+        {partnerName ? (
+          <Button
+            size="small"
+            component={Link}
+            to={createPath({ resource: 'partners', type: 'show', id: subscription.ad_partner })}
+          >
+            {translate(said('go_to_partner'))}
+          </Button>
+        ) : (
+          subscription.is_active && (
+            <>
+              {!dueOf(subscription) && props.onEdit && (
+                <Button
+                  size="small"
+                  startIcon={<Edit />}
+                  onClick={props.onEdit}
+                  aria-label={`${translate('actions.edit')} ${name}`}
+                >
+                  {translate('actions.edit')}
+                </Button>
+              )}
+              <ConfirmedAction
+                label={said('deactivate')}
+                name={name}
+                color="error"
+                icon={<Block />}
+                title={said('subscriptions.deactivate_title')}
+                question={said('subscriptions.deactivate_question')}
+                run={(dataProvider) =>
+                  dataProvider.action('subscriptions', 'deactivate', {
+                    partner: subscription.ad_partner,
+                    id: subscription.id,
+                  })
+                }
+              />
+            </>
+          )
+        )}
+      </CardActions>
+    </Card>
+  );
+}
+
+function Cards(props: { onEdit?: (subscription: AdSubscription) => void }) {
+  const translate = useTranslate();
+  const { data, isPending } = useListContext<Subscription>();
+  if (isPending) return null;
+  if (!data?.length)
+    return <Typography sx={{ py: 2 }}>{translate(said('subscriptions.empty'))}</Typography>;
+  return (
+    <>
+      <Grid container spacing={2}>
+        {data.map((subscription) => (
+          <Grid key={subscription.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            <SubscriptionCard
+              subscription={subscription}
+              onEdit={props.onEdit && (() => props.onEdit?.(subscription as AdSubscription))}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      <Pager />
+    </>
+  );
+}
+
+/** Every partner's subscriptions, active first then newest (the ads management's third tab). */
+export function AllSubscriptions() {
+  return (
+    <ListBase resource="subscriptions" perPage={10} disableSyncWithLocation>
+      <Cards />
+    </ListBase>
+  );
+}
+
+const FIELDS = ['amount', 'duration_days', 'type'] as const;
+
+/** The subscription's add or edit dialog: the space is chosen among the open ones, on creation only. */
+function SubscriptionForm(props: {
+  partner: AdPartnerDetail;
+  subscription?: AdSubscription;
+  onClose: () => void;
+}) {
+  const spaces = props.subscription ? [props.subscription.type] : props.partner.open_spaces;
+  return (
+    <FormDialog
+      resource="subscriptions"
+      id={props.subscription?.id}
+      record={props.subscription}
+      title={said(`subscriptions.${props.subscription ? 'edit_title' : 'create_title'}`)}
+      failure={{ title: said('failed_title'), message: said('subscriptions.failed') }}
+      resolver={sharedRule(subscriptionSchema)}
+      fields={FIELDS}
+      transform={(data) => ({ ...data, ad_partner: props.partner.id })}
+      closeWithFailure
+      onClose={props.onClose}
+    >
+      <SelectInput
+        source="type"
+        label={said('subscriptions.space')}
+        choices={spaces.map((space) => ({ id: space, name: said(`spaces.${space}`) }))}
+        disabled={Boolean(props.subscription)}
+        defaultValue={spaces[0]}
+      />
+      <NumberInput source="amount" label={said('subscriptions.amount')} min={1} />
+      <NumberInput source="duration_days" label={said('subscriptions.duration_days')} min={1} />
+    </FormDialog>
+  );
+}
+
+/** A partner's subscriptions (its detail's first sub-tab), with adding while a space is open. */
+export function PartnerSubscriptions({ partner }: { partner: AdPartnerDetail }) {
+  const translate = useTranslate();
+  const [editing, setEditing] = useState<{ subscription?: AdSubscription } | null>(null);
+  return (
+    <>
+      {partner.open_spaces.length > 0 ? (
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          sx={{ my: 2 }}
+          onClick={() => setEditing({})}
+          disabled={!partner.is_active}
+        >
+          {translate(said('subscriptions.add'))}
+        </Button>
+      ) : (
+        <Alert severity="info" sx={{ my: 2 }}>
+          {translate(said('subscriptions.no_open_space'))}
+        </Alert>
+      )}
+      <ListBase
+        resource="subscriptions"
+        filter={{ partner: partner.id }}
+        perPage={10}
+        disableSyncWithLocation
+      >
+        <Cards onEdit={(subscription) => setEditing({ subscription })} />
+      </ListBase>
+      {editing && (
+        <SubscriptionForm
+          partner={partner}
+          subscription={editing.subscription}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

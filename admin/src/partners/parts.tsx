@@ -1,0 +1,83 @@
+import { Box, Button, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { Confirm, useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../dataProvider';
+
+/** A key of the ads management texts. */
+export const said = (key: string) => `resources.partners.${key}`;
+
+/** Page n / total, with previous and next, for the ads lists (the server pages by 10). */
+export function Pager() {
+  const translate = useTranslate();
+  const { page, setPage, meta, hasNextPage, hasPreviousPage } = useListContext();
+  const pages = Number(meta?.num_pages ?? 1);
+  if (pages <= 1) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
+      <Button disabled={!hasPreviousPage} onClick={() => setPage(page - 1)}>
+        {translate('actions.previous')}
+      </Button>
+      <Typography role="status">{translate('labels.page_of', { page, total: pages })}</Typography>
+      <Button disabled={!hasNextPage} onClick={() => setPage(page + 1)}>
+        {translate('actions.next')}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * A button whose call runs after a yes (deactivate, reactivate, delete...). Whatever
+ * the answer, the prompt closes and the list reloads; a refusal is only logged.
+ */
+export function ConfirmedAction(props: {
+  label: string;
+  name: string;
+  title: string;
+  question: string;
+  options?: Record<string, unknown>;
+  color?: 'error' | 'primary';
+  icon?: ReactNode;
+  run: (dataProvider: AppDataProvider) => Promise<unknown>;
+}) {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  async function onConfirm() {
+    setPending(true);
+    try {
+      await props.run(dataProvider);
+    } catch (error) {
+      console.warn(error);
+    } finally {
+      setPending(false);
+      setOpen(false);
+      refresh();
+    }
+  }
+  return (
+    <>
+      <Button
+        size="small"
+        color={props.color ?? 'primary'}
+        startIcon={props.icon}
+        onClick={() => setOpen(true)}
+        aria-label={`${translate(props.label)} ${props.name}`}
+      >
+        {translate(props.label)}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={pending}
+        title={props.title}
+        content={props.question}
+        translateOptions={props.options}
+        confirm="actions.yes"
+        cancel="actions.no"
+        onConfirm={onConfirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
