@@ -1,4 +1,5 @@
 import { CssBaseline } from '@mui/material';
+import { lazy } from 'react';
 import type { I18nProvider } from 'react-admin';
 import {
   AdminContext,
@@ -17,7 +18,6 @@ import { dataProvider } from './dataProvider';
 import { Layout } from './layout/Layout';
 import { ADMIN_BASE } from './lib/navigation';
 import { AreaGuard } from './pages/AreaGuard';
-import { ComingNext } from './pages/ComingNext';
 import { Home } from './pages/Home';
 import { LoginPage } from './pages/LoginPage';
 import { LogoutPage } from './pages/LogoutPage';
@@ -28,6 +28,9 @@ import type { Permissions } from './permissions';
 import { guardedDefinition, RESOURCES, visibleResources } from './resources';
 import { link, ROUTES, SPEC_ALIASES } from './routes';
 import { darkTheme, lightTheme } from './theme';
+
+/** The manager's own settings, loaded when opened. */
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 
 /** react-admin's own preferences (list filters, sidebar), apart from other apps' storage. */
 const store = localStorageStore(undefined, 'QuizAdmin');
@@ -83,7 +86,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
                       </AreaGuard>
                     }
                   />
-                  <Route path={ROUTES.settings} element={<ComingNext section="settings" />} />
+                  <Route path={ROUTES.settings} element={<SettingsPage />} />
                   <Route path={ROUTES.logout} element={<LogoutPage />} />
                   {hidden.map((entry) => (
                     <Route key={entry.name} path={`/${entry.name}/*`} element={<NotAllowed />} />

@@ -50,9 +50,9 @@ for (const lang of LANGUAGES) {
     await expect(shortcuts.getByRole('link', { name: t.games })).toBeVisible();
     await expect(page.getByRole('link', { name: t.needHelp })).toHaveAttribute('href', '/help');
 
-    // A screen still to come says so; an unknown path is not found.
+    // Settings open from the menu; an unknown path is not found.
     await page.getByRole('menuitem', { name: t.settings, exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText(t.comingNext);
+    await expect(page.getByRole('article', { name: t.firstName })).toBeVisible();
     await page.goto('/administration/no-such-screen');
     await expect(page.getByRole('heading', { name: t.notFound })).toBeVisible();
 

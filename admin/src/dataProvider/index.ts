@@ -40,6 +40,7 @@ export function adaptersOf(client: Http): Record<string, ResourceAdapter> {
       import('./ads').then((m) => m.subscriptionsAdapter(client)),
     ),
     ads: later('ads', () => import('./ads').then((m) => m.adsAdapter(client))),
+    me: later('me', () => import('./me').then((m) => m.meAdapter(client))),
   };
 }
 

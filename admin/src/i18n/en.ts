@@ -31,9 +31,6 @@ export const en = {
       back_home: 'Back to the home page',
       back_board: 'Back to the super admin board',
     },
-    coming_next: {
-      message: 'This screen comes in the next part of the back office. It is not available yet.',
-    },
     not_allowed: {
       title: 'Not allowed',
       message: 'Your role does not give access to this area of the back office.',

@@ -26,10 +26,6 @@ export const fr: AdminMessages = {
       back_home: "Retour à l'accueil",
       back_board: 'Retour au tableau de super administration',
     },
-    coming_next: {
-      message:
-        "Cet écran arrive dans la prochaine partie de l'administration. Il n'est pas encore disponible.",
-    },
     not_allowed: {
       title: 'Accès non autorisé',
       message: "Votre rôle ne donne pas accès à cet espace de l'administration.",
