@@ -1,10 +1,10 @@
 import Block from '@mui/icons-material/Block';
-import Edit from '@mui/icons-material/Edit';
 import Replay from '@mui/icons-material/Replay';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import type { AdminBadgeType } from '@quiz/shared/contract';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { EditButton } from '../common/EditButton';
 import { Tag } from '../common/Tag';
 import type { AppDataProvider } from '../dataProvider';
 
@@ -85,16 +85,7 @@ export function BadgeTypeCard(props: { badgeType: AdminBadgeType; onEdit: () => 
         </Typography>
       </CardContent>
       <CardActions>
-        {badgeType.is_active && (
-          <Button
-            size="small"
-            startIcon={<Edit />}
-            onClick={props.onEdit}
-            aria-label={`${translate('actions.edit')} ${title}`}
-          >
-            {translate('actions.edit')}
-          </Button>
-        )}
+        {badgeType.is_active && <EditButton name={title} onClick={props.onEdit} />}
         <Button
           size="small"
           color={badgeType.is_active ? 'error' : 'primary'}

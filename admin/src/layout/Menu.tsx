@@ -12,7 +12,7 @@ import { truncate } from '@quiz/shared/format';
 import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { PLAYER_SITE } from '../lib/navigation';
 import type { Permissions } from '../permissions';
-import { menuEntries } from '../resources';
+import { menuEntries, type ResourceEntry } from '../resources';
 import { LINKS, link } from '../routes';
 import { SECTION_ICONS } from './sections';
 import { useModeSwitch, useRoles, useThemeSwitch } from './useShell';
@@ -25,6 +25,23 @@ import { useModeSwitch, useRoles, useThemeSwitch } from './useShell';
  */
 /** Menu entries that are no react-admin link (help on the player site, the switches), styled alike. */
 const plainItem = { color: 'text.secondary' } as const;
+
+/** A screen of an area in the menu, under its area's entry when `indented`. */
+function AreaEntry(props: {
+  entry: ResourceEntry;
+  label: (key: string) => string;
+  indented?: boolean;
+}) {
+  const Icon = SECTION_ICONS[props.entry.section];
+  return (
+    <RaMenu.Item
+      to={link(`/${props.entry.name}`)}
+      primaryText={props.label(`admin.sections.${props.entry.section}`)}
+      leftIcon={<Icon />}
+      sx={props.indented ? { pl: 4 } : undefined}
+    />
+  );
+}
 
 export function Menu() {
   const translate = useTranslate();
@@ -44,18 +61,9 @@ export function Menu() {
           leftIcon={<Dashboard />}
         />
       )}
-      {menuEntries('super', permissions).map((entry) => {
-        const Icon = SECTION_ICONS[entry.section];
-        return (
-          <RaMenu.Item
-            key={entry.name}
-            to={link(`/${entry.name}`)}
-            primaryText={label(`admin.sections.${entry.section}`)}
-            leftIcon={<Icon />}
-            sx={open ? { pl: 4 } : undefined}
-          />
-        );
-      })}
+      {menuEntries('super', permissions).map((entry) => (
+        <AreaEntry key={entry.name} entry={entry} label={label} indented={open} />
+      ))}
       {gamesArea && (
         <RaMenu.Item
           to={LINKS.games}
@@ -63,17 +71,9 @@ export function Menu() {
           leftIcon={<SportsEsports />}
         />
       )}
-      {menuEntries('payments', permissions).map((entry) => {
-        const Icon = SECTION_ICONS[entry.section];
-        return (
-          <RaMenu.Item
-            key={entry.name}
-            to={link(`/${entry.name}`)}
-            primaryText={label(`admin.sections.${entry.section}`)}
-            leftIcon={<Icon />}
-          />
-        );
-      })}
+      {menuEntries('payments', permissions).map((entry) => (
+        <AreaEntry key={entry.name} entry={entry} label={label} />
+      ))}
       <Divider />
       <RaMenu.Item
         to={LINKS.settings}

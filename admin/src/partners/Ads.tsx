@@ -1,7 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Block from '@mui/icons-material/Block';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import Edit from '@mui/icons-material/Edit';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import {
   Alert,
@@ -11,18 +10,18 @@ import {
   CardActions,
   CardContent,
   CardMedia,
-  Grid,
   Typography,
 } from '@mui/material';
 import type { AdminAd, AdPartnerDetail } from '@quiz/shared/contract';
 import { adSchema } from '@quiz/shared/validation';
 import { useState } from 'react';
-import { ListBase, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { ListBase, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { EditButton } from '../common/EditButton';
 import { FormDialog } from '../common/FormDialog';
 import { PictureInput } from '../common/PictureInput';
 import { sharedRule } from '../common/resolver';
 import { Tag } from '../common/Tag';
-import { ConfirmedAction, Pager, said } from './parts';
+import { ConfirmedAction, PagedCards, said } from './parts';
 
 /**
  * An ad's card (spec section 2): status, illustration, link; edit, deactivate or
@@ -58,14 +57,7 @@ function AdCard(props: { ad: AdminAd; partner: number; onEdit: () => void }) {
         </Typography>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap' }}>
-        <Button
-          size="small"
-          startIcon={<Edit />}
-          onClick={props.onEdit}
-          aria-label={`${translate('actions.edit')} ${name}`}
-        >
-          {translate('actions.edit')}
-        </Button>
+        <EditButton name={name} onClick={props.onEdit} />
         {ad.active ? (
           <ConfirmedAction
             label={said('deactivate')}
@@ -96,25 +88,6 @@ function AdCard(props: { ad: AdminAd; partner: number; onEdit: () => void }) {
         />
       </CardActions>
     </Card>
-  );
-}
-
-function Cards(props: { partner: number; onEdit: (ad: AdminAd) => void }) {
-  const translate = useTranslate();
-  const { data, isPending } = useListContext<AdminAd>();
-  if (isPending) return null;
-  if (!data?.length) return <Typography sx={{ py: 2 }}>{translate(said('ads.empty'))}</Typography>;
-  return (
-    <>
-      <Grid container spacing={2}>
-        {data.map((ad) => (
-          <Grid key={ad.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <AdCard ad={ad} partner={props.partner} onEdit={() => props.onEdit(ad)} />
-          </Grid>
-        ))}
-      </Grid>
-      <Pager />
-    </>
   );
 }
 
@@ -175,7 +148,9 @@ export function PartnerAds({ partner }: { partner: AdPartnerDetail }) {
         perPage={10}
         disableSyncWithLocation
       >
-        <Cards partner={partner.id} onEdit={(ad) => setEditing({ ad })} />
+        <PagedCards<AdminAd> empty={said('ads.empty')}>
+          {(ad) => <AdCard ad={ad} partner={partner.id} onEdit={() => setEditing({ ad })} />}
+        </PagedCards>
       </ListBase>
       {editing && <AdForm partner={partner} ad={editing.ad} onClose={() => setEditing(null)} />}
     </>

@@ -1,10 +1,10 @@
 import Block from '@mui/icons-material/Block';
-import Edit from '@mui/icons-material/Edit';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import Replay from '@mui/icons-material/Replay';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import type { AdPartner } from '@quiz/shared/contract';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
+import { EditButton } from '../common/EditButton';
 import { Tag } from '../common/Tag';
 import { ConfirmedAction, said } from './parts';
 
@@ -35,14 +35,7 @@ export function PartnerCard(props: { partner: AdPartner; onEdit: () => void }) {
         <Typography variant="body2">{partner.email}</Typography>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap' }}>
-        <Button
-          size="small"
-          startIcon={<Edit />}
-          onClick={props.onEdit}
-          aria-label={`${translate('actions.edit')} ${name}`}
-        >
-          {translate('actions.edit')}
-        </Button>
+        <EditButton name={name} onClick={props.onEdit} />
         {partner.is_active ? (
           <ConfirmedAction
             label={said('deactivate')}

@@ -1,16 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Block from '@mui/icons-material/Block';
-import Edit from '@mui/icons-material/Edit';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Grid,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import type {
   AdPartnerDetail,
   AdSubscription,
@@ -25,14 +15,14 @@ import {
   NumberInput,
   SelectInput,
   useCreatePath,
-  useListContext,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { EditButton } from '../common/EditButton';
 import { FormDialog } from '../common/FormDialog';
 import { sharedRule } from '../common/resolver';
 import { Tag } from '../common/Tag';
-import { ConfirmedAction, Pager, said } from './parts';
+import { ConfirmedAction, PagedCards, said } from './parts';
 
 type Subscription = AdSubscription | AdSubscriptionListItem;
 
@@ -101,14 +91,7 @@ function SubscriptionCard(props: { subscription: Subscription; onEdit?: () => vo
           subscription.is_active && (
             <>
               {!dueOf(subscription) && props.onEdit && (
-                <Button
-                  size="small"
-                  startIcon={<Edit />}
-                  onClick={props.onEdit}
-                  aria-label={`${translate('actions.edit')} ${name}`}
-                >
-                  {translate('actions.edit')}
-                </Button>
+                <EditButton name={name} onClick={props.onEdit} />
               )}
               <ConfirmedAction
                 label={said('deactivate')}
@@ -132,34 +115,13 @@ function SubscriptionCard(props: { subscription: Subscription; onEdit?: () => vo
   );
 }
 
-function Cards(props: { onEdit?: (subscription: AdSubscription) => void }) {
-  const translate = useTranslate();
-  const { data, isPending } = useListContext<Subscription>();
-  if (isPending) return null;
-  if (!data?.length)
-    return <Typography sx={{ py: 2 }}>{translate(said('subscriptions.empty'))}</Typography>;
-  return (
-    <>
-      <Grid container spacing={2}>
-        {data.map((subscription) => (
-          <Grid key={subscription.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <SubscriptionCard
-              subscription={subscription}
-              onEdit={props.onEdit && (() => props.onEdit?.(subscription as AdSubscription))}
-            />
-          </Grid>
-        ))}
-      </Grid>
-      <Pager />
-    </>
-  );
-}
-
 /** Every partner's subscriptions, active first then newest (the ads management's third tab). */
 export function AllSubscriptions() {
   return (
     <ListBase resource="subscriptions" perPage={10} disableSyncWithLocation>
-      <Cards />
+      <PagedCards<Subscription> empty={said('subscriptions.empty')}>
+        {(subscription) => <SubscriptionCard subscription={subscription} />}
+      </PagedCards>
     </ListBase>
   );
 }
@@ -226,7 +188,14 @@ export function PartnerSubscriptions({ partner }: { partner: AdPartnerDetail }) 
         perPage={10}
         disableSyncWithLocation
       >
-        <Cards onEdit={(subscription) => setEditing({ subscription })} />
+        <PagedCards<AdSubscription> empty={said('subscriptions.empty')}>
+          {(subscription) => (
+            <SubscriptionCard
+              subscription={subscription}
+              onEdit={() => setEditing({ subscription })}
+            />
+          )}
+        </PagedCards>
       </ListBase>
       {editing && (
         <SubscriptionForm

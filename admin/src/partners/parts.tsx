@@ -1,6 +1,13 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Grid, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { Confirm, useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  type RaRecord,
+  useDataProvider,
+  useListContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
 
 /** A key of the ads management texts. */
@@ -78,6 +85,29 @@ export function ConfirmedAction(props: {
         onConfirm={onConfirm}
         onClose={() => setOpen(false)}
       />
+    </>
+  );
+}
+
+/** A page of the list as cards, its pager below, or what an empty list says. */
+export function PagedCards<T extends RaRecord>(props: {
+  empty: string;
+  children: (record: T) => ReactNode;
+}) {
+  const translate = useTranslate();
+  const { data, isPending } = useListContext<T>();
+  if (isPending) return null;
+  if (!data?.length) return <Typography sx={{ py: 2 }}>{translate(props.empty)}</Typography>;
+  return (
+    <>
+      <Grid container spacing={2}>
+        {data.map((record) => (
+          <Grid key={record.id} size={{ xs: 12, sm: 6, md: 4 }}>
+            {props.children(record)}
+          </Grid>
+        ))}
+      </Grid>
+      <Pager />
     </>
   );
 }

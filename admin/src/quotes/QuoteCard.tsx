@@ -1,9 +1,9 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import Edit from '@mui/icons-material/Edit';
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import type { QuoteWithId } from '@quiz/shared/contract';
 import { useState } from 'react';
 import { Confirm, useDelete, useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { EditButton } from '../common/EditButton';
 
 /**
  * A quote's card (spec section 2): the quote in the manager's language, the other
@@ -54,14 +54,7 @@ export function QuoteCard(props: {
         </Typography>
       </CardContent>
       <CardActions>
-        <Button
-          size="small"
-          startIcon={<Edit />}
-          onClick={props.onEdit}
-          aria-label={`${translate('actions.edit')} ${quote.author}`}
-        >
-          {translate('actions.edit')}
-        </Button>
+        <EditButton name={quote.author} onClick={props.onEdit} />
         <Button
           size="small"
           color="error"

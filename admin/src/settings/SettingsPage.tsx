@@ -1,5 +1,4 @@
 import DeleteForever from '@mui/icons-material/DeleteForever';
-import Edit from '@mui/icons-material/Edit';
 import {
   Alert,
   Avatar,
@@ -24,6 +23,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { EditButton } from '../common/EditButton';
 import { sharedRule } from '../common/resolver';
 import type { AppDataProvider } from '../dataProvider';
 import { useSectionTexts } from '../i18n/useSectionTexts';
@@ -203,7 +203,6 @@ function DeleteAccount() {
 }
 
 function Row(props: { label: string; value: ReactNode; onEdit: () => void }) {
-  const translate = useTranslate();
   return (
     <Card variant="outlined" component="article" aria-label={props.label} sx={{ height: '100%' }}>
       <CardContent>
@@ -213,14 +212,7 @@ function Row(props: { label: string; value: ReactNode; onEdit: () => void }) {
         <Typography sx={{ wordBreak: 'break-word' }}>{props.value}</Typography>
       </CardContent>
       <CardActions>
-        <Button
-          size="small"
-          startIcon={<Edit />}
-          onClick={props.onEdit}
-          aria-label={`${translate(said('edit'))} ${props.label}`}
-        >
-          {translate(said('edit'))}
-        </Button>
+        <EditButton name={props.label} onClick={props.onEdit} />
       </CardActions>
     </Card>
   );

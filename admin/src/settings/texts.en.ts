@@ -5,7 +5,6 @@ export const settingsEn = {
   remove_picture: 'Remove the picture',
   remove_picture_question: 'Remove your profile picture?',
   picture_refused: 'Please choose a PNG or JPEG picture of 5 MB at most.',
-  edit: 'Edit',
   not_set: 'Not set',
   saved: 'Saved.',
   failed: 'The change could not be saved. Please try again.',

@@ -8,7 +8,6 @@ const settingsFr: TextsLike<typeof settingsEn> = {
   remove_picture: 'Retirer la photo',
   remove_picture_question: 'Retirer votre photo de profil ?',
   picture_refused: 'Veuillez choisir une image PNG ou JPEG de 5 Mo au plus.',
-  edit: 'Modifier',
   not_set: 'Non renseigné',
   saved: 'Enregistré.',
   failed: "La modification n'a pas pu être enregistrée. Veuillez réessayer.",
