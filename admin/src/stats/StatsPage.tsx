@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Card,
-  CardContent,
   Dialog,
   DialogActions,
   DialogContent,
@@ -124,17 +123,16 @@ function Figures({ stats, language }: { stats: AdminStats; language: Language })
             }}
           >
             {indicators.map((indicator) => (
-              <Card key={indicator} variant="outlined">
-                <CardContent>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {translate(said(`indicators.${indicator}`))}
-                  </Typography>
-                  <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                    {AMOUNTS.has(indicator)
-                      ? formatMoney(stats[indicator])
-                      : formatNumber(stats[indicator], language)}
-                  </Typography>
-                </CardContent>
+              // dt and dd straight under the card: a definition list's group holds only them.
+              <Card key={indicator} variant="outlined" sx={{ p: 2 }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {translate(said(`indicators.${indicator}`))}
+                </Typography>
+                <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+                  {AMOUNTS.has(indicator)
+                    ? formatMoney(stats[indicator])
+                    : formatNumber(stats[indicator], language)}
+                </Typography>
               </Card>
             ))}
           </Box>
