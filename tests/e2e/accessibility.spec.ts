@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { type NewPlayer, newPlayer, someGameId } from './support/players';
 
@@ -21,17 +21,6 @@ const SCREENS = [
   '/badges-general',
   '/no-such-page',
 ];
-
-async function violations(page: Page) {
-  // Let the lazy blocks and pictures settle before looking.
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-    );
-}
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];

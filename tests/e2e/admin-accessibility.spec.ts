@@ -1,20 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { logInToBackOffice } from './support/admin-session';
+import { violations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** The serious and critical WCAG 2 A/AA problems axe finds on the page as it stands. */
-async function violations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-    );
-}
 
 /** The back office's screens, each shown once its content is there. */
 const SCREENS = [
