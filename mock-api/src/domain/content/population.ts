@@ -1,5 +1,6 @@
 import { COUNTRY, CURRENCY, GENDERS, LANGUAGES } from '@quiz/shared/constants';
 import { catalogs } from '@quiz/shared/i18n';
+import type { Population } from '@quiz/shared/contract';
 import type { Language } from '@quiz/shared/types';
 import type { Db } from '../../db/index';
 import { languageOf } from '../accounts/users';
@@ -13,7 +14,11 @@ import { terms } from './terms';
  * settings the apps need, in the language asked for, else the signed-in
  * player's, else French.
  */
-async function population(db: Db, contacts: AdminContacts, lang: Language) {
+async function population(
+  db: Db,
+  contacts: AdminContacts,
+  lang: Language,
+): Promise<Population> {
   const messages = catalogs[lang];
   const settings = await readSettings(db);
   return {
