@@ -57,7 +57,11 @@ async function get(url, path) {
 try {
   const first = await startBuiltServer({ dataDir, env });
   const { url, port } = first;
-  check('prints the URL it serves on', first.log().includes(`http://127.0.0.1:${port}`));
+  check(
+    'prints the URL it serves on',
+    await first.waitForLog(`http://127.0.0.1:${port}`),
+    first.log(),
+  );
   const health = await get(url, '/api/health/');
   check(
     'API answers',
@@ -87,7 +91,7 @@ try {
   check('stops cleanly on SIGTERM', code === 0, `exit code ${code}`);
 
   const second = await startBuiltServer({ dataDir, port, env });
-  check('starts again on the same data', second.log().includes('quiz platform ready'));
+  check('starts again on the same data', await second.waitForLog('quiz platform ready'));
   check('does not seed twice', !second.log().includes('seeded with the demo'));
   await second.stop();
 } catch (error) {

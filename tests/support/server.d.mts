@@ -5,6 +5,7 @@ export interface BuiltServer {
   port: number;
   dataDir: string;
   log(): string;
+  waitForLog(text: string, ms?: number): Promise<boolean>;
   stop(options?: { keepData?: boolean }): Promise<number | null>;
 }
 

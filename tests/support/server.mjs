@@ -68,6 +68,15 @@ export async function startBuiltServer(options = {}) {
     port,
     dataDir,
     log: () => log,
+    /**
+     * Resolves once the server's log holds `text`: the health check may answer
+     * before the line that follows `listen` is written.
+     */
+    async waitForLog(text, ms = 10_000) {
+      const until = Date.now() + ms;
+      while (!log.includes(text) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      return log.includes(text);
+    },
     /** Stops it with SIGTERM, as a host would; resolves with its exit code. */
     async stop({ keepData = false } = {}) {
       const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
