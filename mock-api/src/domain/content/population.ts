@@ -1,6 +1,6 @@
 import { COUNTRY, CURRENCY, GENDERS, LANGUAGES } from '@quiz/shared/constants';
-import { catalogs } from '@quiz/shared/i18n';
 import type { Population } from '@quiz/shared/contract';
+import { catalogs } from '@quiz/shared/i18n';
 import type { Language } from '@quiz/shared/types';
 import type { Db } from '../../db/index';
 import { languageOf } from '../accounts/users';
@@ -14,11 +14,7 @@ import { terms } from './terms';
  * settings the apps need, in the language asked for, else the signed-in
  * player's, else French.
  */
-async function population(
-  db: Db,
-  contacts: AdminContacts,
-  lang: Language,
-): Promise<Population> {
+async function population(db: Db, contacts: AdminContacts, lang: Language): Promise<Population> {
   const messages = catalogs[lang];
   const settings = await readSettings(db);
   return {
