@@ -71,8 +71,8 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
   // Outside production, the time of play can be moved on (POST /api/dev/clock/).
   const shifted = !clock && config.NODE_ENV !== 'production' ? shiftableClock() : null;
   app.decorate('advancePlayClock', shifted ? shifted.advance : null);
-  await app.register(play, { config, clock: clock ?? shifted?.clock });
   await app.register(services);
+  await app.register(play, { config, clock: clock ?? shifted?.clock });
   await app.register(payments, { config });
   await app.register(admin);
   await app.register(apiRoutes);

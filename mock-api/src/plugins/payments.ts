@@ -62,11 +62,16 @@ export default fp<{ config: Config }>(
       byMethod.mtn.push(sandbox);
     }
     const providers = providersOf(byMethod);
-    const orders = ordersOf(app.db, providers, {
-      expiryMs: config.PAYMENT_EXPIRY_MS,
-      pollMs: config.PAYMENT_POLL_MS,
-      startTimeoutMs: config.PAYMENT_START_TIMEOUT_MS,
-    });
+    const orders = ordersOf(
+      app.db,
+      providers,
+      {
+        expiryMs: config.PAYMENT_EXPIRY_MS,
+        pollMs: config.PAYMENT_POLL_MS,
+        startTimeoutMs: config.PAYMENT_START_TIMEOUT_MS,
+      },
+      app.reactions,
+    );
     app.decorate('paymentProviders', providers);
     app.decorate('orders', orders);
     app.decorate('purchases', purchasesOf(app.db, orders, app.playClock));
@@ -98,5 +103,5 @@ export default fp<{ config: Config }>(
       await running;
     });
   },
-  { name: 'payments', dependencies: ['database', 'events', 'play'] },
+  { name: 'payments', dependencies: ['database', 'events', 'play', 'services'] },
 );

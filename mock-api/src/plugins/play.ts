@@ -3,11 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { AccessClaims, ClosedLogins } from '../domain/accounts/tokens';
-import { awardBadges } from '../domain/badges/award';
-import { closeDueChallenges } from '../domain/challenges/close';
 import { type Challenges, challengesOf } from '../domain/challenges/service';
-import { notificationTexts } from '../domain/messages/templates';
-import { notify } from '../domain/notifications/notify';
 import { type PlayBus, playBus, playTopic } from '../domain/play/bus';
 import { type Clock, realClock } from '../domain/play/clock';
 import { type PlayEngine, type PlayEvents, playEngine } from '../domain/play/engine';
@@ -55,14 +51,8 @@ export default fp<{ config: Config; clock?: Clock }>(
     const events: PlayEvents = {
       moved: (trx, playId, move) => moves.within(trx, { topic: playTopic(playId), type: move }),
       committed: (playId, move) => moves.afterCommit({ topic: playTopic(playId), type: move }),
-      ended: ({ play }) => {
-        void afterPlay(
-          app,
-          play.user_id,
-          play.id,
-          play.type === 'solo' && play.is_winner === 1 ? play.gain : 0,
-        );
-      },
+      // Not awaited: the play's socket has its score already.
+      ended: (outcome) => void app.reactions.playFinished(outcome),
     };
     app.decorate(
       'play',
@@ -72,7 +62,7 @@ export default fp<{ config: Config; clock?: Clock }>(
         choiceKey: app.derivedKey('choice-order'),
       }),
     );
-    app.decorate('challenges', challengesOf(app.db, clock));
+    app.decorate('challenges', challengesOf(app.db, clock, app.reactions));
 
     let running: Promise<void> | null = null;
     app.decorate('runPlayJobs', () => {
@@ -80,10 +70,7 @@ export default fp<{ config: Config; clock?: Clock }>(
       running ??= (async () => {
         try {
           await app.play.sweep();
-          const closed = await closeDueChallenges(app.db, clock());
-          for (const challenge of closed) {
-            for (const userId of challenge.winners) await awardBadges(app.db, userId);
-          }
+          await app.challenges.closeDue();
         } catch (error) {
           app.log.error({ err: error }, 'play jobs failed');
         } finally {
@@ -99,25 +86,12 @@ export default fp<{ config: Config; clock?: Clock }>(
       await running;
     });
   },
-  { name: 'play', dependencies: ['database', 'auth', 'events'] },
+  { name: 'play', dependencies: ['database', 'auth', 'events', 'services'] },
 );
 
 /** Sends the events just committed (play moves, closed logins) without making the caller wait. */
 function flushOutbox(app: FastifyInstance) {
   app.outbox.flush().catch((error: unknown) => app.log.error({ err: error }, 'outbox flush'));
-}
-
-async function afterPlay(app: FastifyInstance, userId: number, playId: number, soloGain: number) {
-  try {
-    if (soloGain > 0) {
-      await notify(app.db, [
-        { userId, kind: 'solo_won', winPlayId: playId, ...notificationTexts.soloWon(soloGain) },
-      ]);
-    }
-    await awardBadges(app.db, userId);
-  } catch (error) {
-    app.log.error({ err: error, playId }, 'after-play work failed');
-  }
 }
 
 export interface LoginSockets {

@@ -4,7 +4,12 @@ import { type Accounts, accountsOf } from '../domain/accounts/service';
 import { type Catalogue, catalogueOf } from '../domain/catalogue/service';
 import { adminContacts } from '../domain/content/contacts';
 import { type Content, contentOf } from '../domain/content/population';
+import { type CreditRequests, creditRequestsOf } from '../domain/credits/requests';
+import { type Friends, friendsOf } from '../domain/friends/service';
 import { type SentMessages, sentMessagesOf } from '../domain/messages/outbox';
+import { newsFlags } from '../domain/notifications/flags';
+import { type Inbox, inboxOf } from '../domain/notifications/inbox';
+import { type Reactions, reactionsOf } from '../domain/reactions/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +21,16 @@ declare module 'fastify' {
     content: Content;
     /** the messages kept by the outbox sender, for the development outbox */
     sentMessages: SentMessages;
+    /** what follows an event once it committed: notifications, badges */
+    reactions: Reactions;
+    /** friend requests and friendships */
+    friends: Friends;
+    /** credit requests between friends */
+    creditRequests: CreditRequests;
+    /** a player's notifications */
+    inbox: Inbox;
+    /** the news dots a player sees on coming back */
+    newsFlags: (userId: number) => ReturnType<typeof newsFlags>;
   }
 }
 
@@ -32,6 +47,18 @@ export default fp(
     );
     app.decorate('content', contentOf(app.db, adminContacts(app.config)));
     app.decorate('sentMessages', sentMessagesOf(app.db));
+    const reactions = reactionsOf(app.db, (error, event) =>
+      app.log.error({ err: error, event }, 'reaction failed'),
+    );
+    app.decorate('reactions', reactions);
+    // A reaction under way finishes before the database closes.
+    app.addHook('onClose', async () => {
+      await reactions.idle();
+    });
+    app.decorate('friends', friendsOf(app.db, reactions));
+    app.decorate('creditRequests', creditRequestsOf(app.db));
+    app.decorate('inbox', inboxOf(app.db));
+    app.decorate('newsFlags', (userId: number) => newsFlags(app.db, userId));
   },
   { name: 'services', dependencies: ['database', 'auth', 'uploads'] },
 );

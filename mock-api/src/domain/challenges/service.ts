@@ -2,15 +2,35 @@ import type { MyChallengeKind } from '@quiz/shared/types';
 import type { Db } from '../../db/index';
 import type { PageRequest } from '../catalogue/paging';
 import type { Clock } from '../play/clock';
+import type { Reactions } from '../reactions/index';
+import { closeDueChallenges } from './close';
 import { declineInvitation, invitationsPage } from './invitations';
 import { challengeOverview, myChallenges } from './lists';
 import { type ChallengeStart, startChallenge } from './start';
 import { challengeResult } from './views';
 
-/** The challenge calls on one database, at the time of play (which tests may move). */
-export function challengesOf(db: Db, clock: Clock) {
+/**
+ * The challenge calls on one database, at the time of play (which tests may
+ * move). Starting and closing are events: what follows them runs once they
+ * committed.
+ */
+export function challengesOf(
+  db: Db,
+  clock: Clock,
+  reactions: Pick<Reactions, 'challengeStarted' | 'challengeClosed'>,
+) {
   return {
-    start: (start: ChallengeStart) => startChallenge(db, start, clock()),
+    async start(start: ChallengeStart) {
+      const started = await startChallenge(db, start, clock());
+      if (started.created) await reactions.challengeStarted(start.userId);
+      return started;
+    },
+    /** Closes the challenges whose time is up (the background job's). */
+    async closeDue() {
+      const closed = await closeDueChallenges(db, clock());
+      for (const challenge of closed) await reactions.challengeClosed(challenge);
+      return closed;
+    },
     overview: (challengeId: number, viewerId: number) =>
       challengeOverview(db, challengeId, viewerId),
     result: (challengeId: number, viewerId: number) => challengeResult(db, challengeId, viewerId),

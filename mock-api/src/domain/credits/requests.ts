@@ -226,3 +226,5 @@ export function creditRequestsOf(db: Db) {
     },
   };
 }
+
+export type CreditRequests = ReturnType<typeof creditRequestsOf>;

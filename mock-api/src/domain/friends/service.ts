@@ -9,6 +9,7 @@ import { conflict, invalid, notFound } from '../errors';
 import { notificationTexts } from '../messages/templates';
 import { recordNews } from '../notifications/news';
 import { notify } from '../notifications/notify';
+import type { Reactions } from '../reactions/index';
 
 /*
  * Friends (player spec sections 2 "Friends", 4, 7): requests sent, accepted,
@@ -124,7 +125,7 @@ async function ownRequest(
   return row;
 }
 
-export function friendsOf(db: Db) {
+export function friendsOf(db: Db, reactions: Pick<Reactions, 'friendAccepted'>) {
   async function accept(userId: number, requestId: number): Promise<Friend> {
     const request = await ownRequest(db, requestId, 'receiver_id', userId);
     await transact(db, async (trx) => {
@@ -144,6 +145,7 @@ export function friendsOf(db: Db) {
         request_id: requestId,
       });
     });
+    await reactions.friendAccepted(request.sender_id, userId);
     return friendView(await liveUser(db, request.sender_id));
   }
 

@@ -3,6 +3,7 @@ import type { Notification, NotificationsPage } from '@quiz/shared/contract';
 import type { Language } from '@quiz/shared/types';
 import type { Db } from '../../db/index';
 import { fromFlag } from '../../db/time';
+import { languageOf } from '../accounts/users';
 import { notFound } from '../errors';
 
 /*
@@ -15,7 +16,8 @@ const PAGE_SIZE = PAGE_SIZES.M2;
 
 export function inboxOf(db: Db) {
   return {
-    async list(userId: number, step: number, language: Language): Promise<NotificationsPage> {
+    async list(userId: number, step: number): Promise<NotificationsPage> {
+      const language: Language = (await languageOf(db, userId)) ?? 'fr';
       const mine = db.selectFrom('notifications').where('notifications.user_id', '=', userId);
       const [{ total }, rows] = await Promise.all([
         mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -69,3 +71,5 @@ export function inboxOf(db: Db) {
     },
   };
 }
+
+export type Inbox = ReturnType<typeof inboxOf>;

@@ -11,6 +11,7 @@ import { moveHouse, post } from '../ledger/ledger';
 import { notificationTexts, type Receipt } from '../messages/templates';
 import { recordNews } from '../notifications/news';
 import { notify } from '../notifications/notify';
+import type { Reactions } from '../reactions/index';
 import type {
   Callback,
   Direction,
@@ -175,6 +176,7 @@ export function ordersOf(
   db: Db,
   providers: PaymentProviders,
   timing: PaymentTiming,
+  reactions: Pick<Reactions, 'paymentSettled'>,
   now: () => Date = () => new Date(),
 ) {
   const later = (ms: number) => new Date(now().getTime() + ms).toISOString();
@@ -221,9 +223,9 @@ export function ordersOf(
 
   /** Moves an ongoing order to what the provider said, once. */
   async function apply(kind: PaymentKind, id: number, state: ProviderState, source: PaymentSource) {
-    await transact(db, async (trx) => {
+    const settled = await transact(db, async (trx) => {
       const row = await find(trx, kind, id);
-      if (!row || !ONGOING.includes(row.status)) return;
+      if (!row || !ONGOING.includes(row.status)) return null;
       const providerReference = state.providerReference ?? row.provider_reference;
       const table = tableOf(kind);
       const ongoing = trx.updateTable(table).where('id', '=', id).where('status', 'in', ONGOING);
@@ -240,7 +242,7 @@ export function ordersOf(
           providerReference,
           detail: `amount_mismatch: provider says ${state.amount}, ours ${row.amount}`,
         });
-        return;
+        return null;
       }
       if (state.status === 'PENDING') {
         const pending = {
@@ -263,7 +265,7 @@ export function ordersOf(
         } else {
           await ongoing.set(pending).execute();
         }
-        return;
+        return null;
       }
       const moved = await ongoing
         .set({
@@ -276,7 +278,7 @@ export function ordersOf(
           updated_at: isoNow(),
         })
         .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) return;
+      if (Number(moved.numUpdatedRows) !== 1) return null;
       await logEvent(trx, kind, id, {
         status: state.status,
         source,
@@ -285,7 +287,9 @@ export function ordersOf(
       });
       await SETTLED[kind][state.status](trx, row);
       await recordNews(trx, row.user_id, { type: kind, transaction_id: id, status: state.status });
+      return { kind, userId: row.user_id, status: state.status };
     });
+    if (settled) await reactions.paymentSettled(settled);
   }
 
   return {

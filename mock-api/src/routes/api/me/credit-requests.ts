@@ -9,7 +9,6 @@ import {
   MoneyPageParams,
 } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { creditRequestsOf } from '../../../domain/credits/requests';
 import { currentUser } from '../../../plugins/auth';
 
 const BASE = '/api/me/my-credits/request';
@@ -20,7 +19,7 @@ message, created_at, sharing {number_of_units} once accepted}; the asker is its 
 /** Credit requests between friends (player spec section 7 "Credits and gains"). */
 export default async function creditRequestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const requests = creditRequestsOf(app.db);
+  const requests = app.creditRequests;
   const signedIn = { preHandler: app.authenticate };
   // Each change tells the other player's open pages at once.
   app.addHook('onSend', async (request, reply) => {

@@ -13,7 +13,6 @@ import {
   UserIdParams,
 } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { friendsOf } from '../../../domain/friends/service';
 import { currentUser } from '../../../plugins/auth';
 
 const tags = ['friends'];
@@ -22,7 +21,7 @@ const FRIEND = `A friend is {id, player_name, profile_pic, phone_number}; a requ
 /** Friends (player spec section 7 "Friends, search, notifications"), on the spec's paths. */
 export default async function friendsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const friends = friendsOf(app.db);
+  const { friends } = app;
   const signedIn = { preHandler: app.authenticate };
   // Each change tells the other player's open pages at once.
   app.addHook('onSend', async (request, reply) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { newsFlags } from '../../../domain/notifications/flags';
 import { newsTopic } from '../../../domain/notifications/news';
 import { sameSiteOnly, userSocket } from '../../../http/user-socket';
 
@@ -21,7 +20,7 @@ export default async function newsSocket(app: FastifyInstance) {
       const user = await userSocket(app, socket, request.query.token);
       if (!user) return;
       const sendFlags = async () => {
-        const flags = await newsFlags(app.db, user.userId);
+        const flags = await app.newsFlags(user.userId);
         if (!user.closed) user.send({ status_message: 'OK', type: 'news_flags', data: flags });
       };
       user.onClose(

@@ -7,8 +7,6 @@ import {
   OkAnswer,
 } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { languageOf } from '../../../domain/accounts/users';
-import { inboxOf } from '../../../domain/notifications/inbox';
 import { ApiError } from '../../../errors';
 import { currentUser } from '../../../plugins/auth';
 
@@ -18,7 +16,7 @@ const tags = ['notifications'];
 /** Notifications (player spec section 7), on the spec's path. */
 export default async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const inbox = inboxOf(app.db);
+  const { inbox } = app;
 
   app.get(
     PATH,
@@ -36,10 +34,7 @@ win the play it links to. Reading a page marks it read.`,
         response: { 200: NotificationsPage, '4xx': ErrorAnswer },
       },
     },
-    async (request) => {
-      const { id } = currentUser(request);
-      return inbox.list(id, request.query.step, (await languageOf(app.db, id)) ?? 'fr');
-    },
+    (request) => inbox.list(currentUser(request).id, request.query.step),
   );
 
   app.delete(
