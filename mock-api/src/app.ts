@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { type Config, packageRoot } from './config';
+import { type Clock, realClock, shiftableClock } from './domain/clock';
 import { databaseMediaStore } from './domain/media/database-store';
 import { diskMediaStore } from './domain/media/disk-store';
-import { type Clock, shiftableClock } from './domain/play/clock';
 import { type LogSettings, loggerOptions } from './http/logging';
 import { type MediaLink, mediaLinks, mediaSerializers } from './http/media';
 import admin from './plugins/admin';
@@ -27,6 +27,10 @@ declare module 'fastify' {
     config: Config;
     /** the public URL of a media key (answers get theirs from their schemas) */
     mediaLink: MediaLink;
+    /** the server's one clock: every rule reads the time from it */
+    clock: Clock;
+    /** moves the clock on: a development server's only, null elsewhere */
+    advanceClock: ((ms: number) => Date) | null;
   }
 }
 
@@ -36,7 +40,7 @@ export interface AppOptions {
   pgSchema?: string;
   /** false for no log; otherwise the level and stream, the redaction rules always apply */
   logger?: false | LogSettings;
-  /** the time of play; tests move it on instead of waiting */
+  /** the server's clock (see domain/clock.ts); tests move it on instead of waiting */
   clock?: Clock;
 }
 
@@ -50,6 +54,10 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
     logger: logger === false ? false : loggerOptions({ level: config.LOG_LEVEL, ...logger }),
   });
   app.decorate('config', config);
+  // Outside production, the server's time can be moved on (POST /api/dev/clock/).
+  const shifted = !clock && config.NODE_ENV !== 'production' ? shiftableClock() : null;
+  app.decorate('clock', clock ?? shifted?.clock ?? realClock);
+  app.decorate('advanceClock', shifted ? shifted.advance : null);
   app.decorate('mediaLink', mediaLink);
 
   await app.register(errors);
@@ -68,11 +76,8 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
   await app.register(events, { config, pgSchema });
   await app.register(uploads);
   await app.register(auth, { config });
-  // Outside production, the time of play can be moved on (POST /api/dev/clock/).
-  const shifted = !clock && config.NODE_ENV !== 'production' ? shiftableClock() : null;
-  app.decorate('advancePlayClock', shifted ? shifted.advance : null);
   await app.register(services);
-  await app.register(play, { config, clock: clock ?? shifted?.clock });
+  await app.register(play, { config });
   await app.register(payments, { config });
   await app.register(admin);
   await app.register(apiRoutes);

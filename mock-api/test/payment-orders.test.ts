@@ -38,8 +38,14 @@ describe('orders whose provider reports another amount', () => {
     await newPlayer(t.app, 'paid.less@example.cm');
     const id = await userId(t.app, 'paid.less@example.cm');
     const timing = { expiryMs: 60_000, pollMs: 60_000, startTimeoutMs: 1_000 };
-    const orders = ordersOf(t.app.db, providersOf({ om: [liar(-900)] }), timing, t.app.reactions);
-    const purchases = purchasesOf(t.app.db, orders, () => new Date());
+    const orders = ordersOf(
+      t.app.db,
+      providersOf({ om: [liar(-900)] }),
+      timing,
+      t.app.reactions,
+      t.app.clock,
+    );
+    const purchases = purchasesOf(t.app.db, orders, t.app.clock);
     const input = {
       number_of_units: 10,
       pack_type: 'basic',

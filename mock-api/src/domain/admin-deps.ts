@@ -1,6 +1,6 @@
 import type { Db } from '../db/index';
+import type { Clock } from './clock';
 import type { MediaLibrary } from './media/store';
-import type { Clock } from './play/clock';
 
 /** What every back-office service is built with (plugins/admin.ts). */
 export interface AdminDeps {

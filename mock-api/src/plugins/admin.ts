@@ -35,7 +35,7 @@ declare module 'fastify' {
 /** The back office's domain services, bound to this server's database, media and clock. */
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('admin', adminOf({ db: app.db, media: app.media, clock: app.playClock }));
+    app.decorate('admin', adminOf({ db: app.db, media: app.media, clock: app.clock }));
   },
   { name: 'admin', dependencies: ['database', 'uploads', 'play'] },
 );

@@ -36,7 +36,7 @@ export default fp<{ config: Config; pgSchema?: string }>(
 
     // Caches of other instances are cleared when the catalogue changes, and
     // after a lost connection, since an invalidation may have been missed.
-    const clearCatalogue = () => catalogueOf(app.db).invalidate();
+    const clearCatalogue = () => catalogueOf(app.db, app.clock).invalidate();
     bus.subscribe(CATALOGUE_TOPIC, clearCatalogue);
     bus.onReconnect(clearCatalogue);
 

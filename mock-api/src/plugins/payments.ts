@@ -47,6 +47,7 @@ export default fp<{ config: Config }>(
       const sandbox = sandboxProvider({
         delayMs: config.SANDBOX_DELAY_MS,
         pendingMs: config.SANDBOX_PENDING_MS,
+        now: () => app.clock().getTime(),
         // Through the server's own router, as a provider's request would come.
         deliver: async (rawBody) => {
           await app.inject({
@@ -71,11 +72,12 @@ export default fp<{ config: Config }>(
         startTimeoutMs: config.PAYMENT_START_TIMEOUT_MS,
       },
       app.reactions,
+      app.clock,
     );
     app.decorate('paymentProviders', providers);
     app.decorate('orders', orders);
-    app.decorate('purchases', purchasesOf(app.db, orders, app.playClock));
-    app.decorate('responsiblePlay', responsiblePlayOf(app.db, app.playClock));
+    app.decorate('purchases', purchasesOf(app.db, orders, app.clock));
+    app.decorate('responsiblePlay', responsiblePlayOf(app.db, app.clock));
     app.decorate('cashouts', cashoutsOf(app.db, orders));
     app.decorate('paymentsStaff', paymentsStaffOf(app.db));
     app.decorate('receipts', receiptsOf(app.db));

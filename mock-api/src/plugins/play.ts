@@ -5,7 +5,6 @@ import type { Config } from '../config';
 import type { AccessClaims, ClosedLogins } from '../domain/accounts/tokens';
 import { type Challenges, challengesOf } from '../domain/challenges/service';
 import { type PlayBus, playBus, playTopic } from '../domain/play/bus';
-import { type Clock, realClock } from '../domain/play/clock';
 import { type PlayEngine, type PlayEvents, playEngine } from '../domain/play/engine';
 import { commitPublisher } from '../events/bus';
 
@@ -15,10 +14,6 @@ declare module 'fastify' {
     /** starting challenges, their overviews, results, lists and invitations */
     challenges: Challenges;
     playBus: PlayBus;
-    /** the time of play: deadlines, grace, challenge closing */
-    playClock: Clock;
-    /** moves the time of play on: a development server's only, null elsewhere */
-    advancePlayClock: ((ms: number) => Date) | null;
     /** the open play sockets by login: closing a login closes its sockets, on every instance */
     playLogins: LoginSockets;
     /** one pass of the background work: silent plays moved on, due challenges closed */
@@ -31,12 +26,12 @@ declare module 'fastify' {
  * events reach the sockets of every instance; the job's work is conditional
  * in the database, so several instances may run it side by side.
  */
-export default fp<{ config: Config; clock?: Clock }>(
-  async (app: FastifyInstance, { config, clock = realClock }) => {
+export default fp<{ config: Config }>(
+  async (app: FastifyInstance, { config }) => {
+    const { clock } = app;
     await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
     const bus = playBus(app.events);
     app.decorate('playBus', bus);
-    app.decorate('playClock', clock);
     app.decorate('playLogins', loginSockets(bus));
     // However a login closes (logout, password change or reset, account
     // deletion, a stolen refresh token), every instance hears it.

@@ -40,7 +40,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('catalogue', catalogueOf(app.db));
+    app.decorate('catalogue', catalogueOf(app.db, app.clock));
     app.decorate(
       'accounts',
       accountsOf(app.db, { codes: app.codes, tokens: app.tokens, media: app.media }),

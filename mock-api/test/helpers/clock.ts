@@ -1,4 +1,4 @@
-import { type Clock, shiftableClock } from '../../src/domain/play/clock';
+import { type Clock, shiftableClock } from '../../src/domain/clock';
 
 /** A time of play that runs with real time and jumps ahead when a test says so. */
 export interface TestClock {

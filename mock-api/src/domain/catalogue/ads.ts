@@ -13,7 +13,7 @@ const DAY_MS = 24 * 3600 * 1000;
  * partner is active and holds an active subscription to the space that has
  * not yet run its course (activated_at + duration_days).
  */
-export async function adsOfSpace(db: Db, space: number, now = new Date()): Promise<AdView[]> {
+export async function adsOfSpace(db: Db, space: number, now: Date): Promise<AdView[]> {
   const rows = await db
     .selectFrom('ads')
     .innerJoin('ad_partners', 'ad_partners.id', 'ads.ad_partner_id')

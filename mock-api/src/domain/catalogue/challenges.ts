@@ -13,8 +13,10 @@ export interface ChallengeListRequest extends PageRequest {
   /** only the challenges on this game (play overview) */
   gameId?: number | undefined;
   viewerId: number | null;
-  now?: Date;
 }
+
+/** A list asked at a time of the server's clock: which challenges are still open. */
+type TimedRequest = ChallengeListRequest & { now: Date };
 
 type ChallengesEb = ExpressionBuilder<Database, 'challenges' | 'games'>;
 type ChallengesQuery<O> = SelectQueryBuilder<Database, 'challenges' | 'games', O>;
@@ -31,9 +33,9 @@ function participants(eb: ChallengesEb) {
  * if the closing job has not run yet) on active games. for_you keeps only
  * those the viewer may still join: not their own, on a game they never played.
  */
-function candidates(db: Db, request: ChallengeListRequest) {
+function candidates(db: Db, request: TimedRequest) {
   const { gameIndexId, gameId, viewerId, ordering } = request;
-  const now = isoNow(request.now ?? new Date());
+  const now = isoNow(request.now);
   return db
     .selectFrom('challenges')
     .innerJoin('games', 'games.id', 'challenges.game_id')
@@ -116,7 +118,7 @@ function ordered<O>(qb: ChallengesQuery<O>, request: ChallengeListRequest): Chal
 }
 
 /** One page of a challenge ranking; visitors have no friends and get trending for for_you. */
-export async function rankChallenges(db: Db, request: ChallengeListRequest): Promise<Ranked> {
+export async function rankChallenges(db: Db, request: TimedRequest): Promise<Ranked> {
   if (request.ordering === 'started_by_friends' && request.viewerId === null) {
     return { ids: [], total: 0 };
   }

@@ -13,11 +13,14 @@ export interface GameListRequest extends PageRequest {
   viewerId: number | null;
   /** a game never to list, e.g. the one a play overview is about */
   excludeGameId?: number | undefined;
-  now?: Date;
 }
 
 /** Random lists are drawn in memory from the cached cards (see service.ts), not ranked here. */
-export type RankedRequest = GameListRequest & { ordering: Exclude<GameOrdering, 'random'> };
+export type RankedRequest = GameListRequest & {
+  ordering: Exclude<GameOrdering, 'random'>;
+  /** the server's time (trending counts the last 7 days) */
+  now: Date;
+};
 
 /** One page of a ranking: game ids in order, and how many games the whole ranking holds. */
 export interface Ranked {
@@ -104,7 +107,7 @@ const newestFirst = <O>(qb: GamesQuery<O>) =>
  * which a friend started a challenge, the most recent challenge first.
  */
 function ordered<O>(db: Db, qb: GamesQuery<O>, request: RankedRequest): GamesQuery<O> {
-  const now = request.now ?? new Date();
+  const { now } = request;
   const viewerId = request.viewerId;
   switch (request.ordering) {
     case 'latest':

@@ -80,7 +80,7 @@ export async function hallOfFame(
   db: Db,
   period: Period,
   request: PageRequest,
-  now = new Date(),
+  now: Date,
 ): Promise<Paged<FameEntry> & { podium: FameEntry[] }> {
   const since = periodStart(period, now);
   const counted = await db

@@ -1,5 +1,6 @@
 import type { Period } from '@quiz/shared/types';
 import type { Db } from '../../db/index';
+import { type Clock, realClock } from '../clock';
 import { notFound } from '../errors';
 import { readSettings } from '../settings/settings';
 import { adsOfSpace } from './ads';
@@ -51,7 +52,7 @@ const personal = ({ ordering, viewerId }: Listing) =>
  * invalidate() is for the code that changes the catalogue (back office edits,
  * tests writing rows).
  */
-function cachedReads(db: Db) {
+function cachedReads(db: Db, clock: Clock) {
   const cache = new TtlCache();
   const indexList = () => cache.get('indexes', LIVE_MS, () => listIndexes(db));
   const lookup = () =>
@@ -104,7 +105,7 @@ function cachedReads(db: Db) {
     const { ordering } = request;
     if (ordering === 'random') return randomGames(request, serializer);
     const load = async () => {
-      const ranked = await rankGames(db, { ...request, ordering });
+      const ranked = await rankGames(db, { ...request, ordering, now: clock() });
       return paged(await cards(ranked.ids, serializer), ranked.total, request.size);
     };
     if (personal(request)) return load();
@@ -114,7 +115,7 @@ function cachedReads(db: Db) {
   async function challenges(request: ChallengeListRequest, serializer: SerializerType) {
     if (request.gameIndexId !== undefined) await index(request.gameIndexId);
     const load = async () => {
-      const ranked = await rankChallenges(db, request);
+      const ranked = await rankChallenges(db, { ...request, now: clock() });
       const list = await challengeCards(db, ranked.ids, serializer, cards);
       return paged(list, ranked.total, request.size);
     };
@@ -139,7 +140,9 @@ function cachedReads(db: Db) {
       return quote;
     },
     async ad(space: number) {
-      const ads = await cache.get(`ads:${space}`, REFERENCE_MS, () => adsOfSpace(db, space));
+      const ads = await cache.get(`ads:${space}`, REFERENCE_MS, () =>
+        adsOfSpace(db, space, clock()),
+      );
       const ad = pickRandom(ads);
       if (!ad) throw notFound('NOT_FOUND');
       return ad;
@@ -148,7 +151,7 @@ function cachedReads(db: Db) {
       cache.get(`badge-types:${list}`, REFERENCE_MS, () => badgeTypes(db, list)),
     hallOfFame: (period: Period, request: PageRequest) =>
       cache.get(`hall-of-fame:${period}:${request.page}:${request.size}`, LIVE_MS, () =>
-        hallOfFame(db, period, request),
+        hallOfFame(db, period, request, clock()),
       ),
     generalStats: () => cache.get('general-stats', LIVE_MS, () => generalStats(db)),
     invalidate: () => cache.clear(),
@@ -176,8 +179,8 @@ export type CatalogueReads = ReturnType<typeof cachedReads>;
  * that depend on who asks (statistics, profiles, badges, preferences,
  * searches), read fresh.
  */
-function catalogueService(db: Db) {
-  const reads = cachedReads(db);
+function catalogueService(db: Db, clock: Clock) {
+  const reads = cachedReads(db, clock);
   const { cards } = reads;
   return {
     ...reads,
@@ -203,12 +206,13 @@ const services = new WeakMap<Db, Catalogue>();
 /**
  * The catalogue of a database, one per open database handle, so that any
  * module holding the handle (the back office after an edit, a test after
- * writing rows) reaches the same cache to invalidate it.
+ * writing rows) reaches the same cache to invalidate it. The server's
+ * plugins name its clock; the first call binds it.
  */
-export function catalogueOf(db: Db): Catalogue {
+export function catalogueOf(db: Db, clock: Clock = realClock): Catalogue {
   let service = services.get(db);
   if (!service) {
-    service = catalogueService(db);
+    service = catalogueService(db, clock);
     services.set(db, service);
   }
   return service;

@@ -26,6 +26,7 @@ export async function invitationsPage(
   db: Db,
   userId: number,
   request: PageRequest,
+  now: Date,
 ): Promise<ChallengeInvitations> {
   const received = db.selectFrom('challenge_invitations').where('receiver_id', '=', userId);
   const total = await received
@@ -44,6 +45,7 @@ export async function invitationsPage(
       await challengeViews(
         db,
         rows.map((row) => row.challenge_id),
+        now,
       )
     ).map((challenge) => [challenge.id, challenge]),
   );

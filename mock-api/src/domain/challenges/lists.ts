@@ -14,6 +14,7 @@ export async function challengeOverview(
   db: Db,
   challengeId: number,
   viewerId: number,
+  now: Date,
 ): Promise<ChallengeOverview> {
   const id = await existingChallenge(db, challengeId);
   const played = await db
@@ -23,7 +24,7 @@ export async function challengeOverview(
     .where('user_id', '=', viewerId)
     .executeTakeFirst();
   if (played) throw new PlayRefusal('ALREADY_PLAYED', { challenge_id: id });
-  const view = await challengeView(db, id);
+  const view = await challengeView(db, id, now);
   return { challenge: view, num_plays: view.number_of_plays };
 }
 
@@ -38,6 +39,7 @@ export async function myChallenges(
   kind: MyChallengeKind,
   request: PageRequest,
   indicators: boolean,
+  now: Date,
 ): Promise<MyChallenges> {
   const mine =
     kind === 'started'
@@ -67,6 +69,7 @@ export async function myChallenges(
     await challengeViews(
       db,
       rows.map((row) => row.id),
+      now,
     ),
     Number(total.n),
     request.size,

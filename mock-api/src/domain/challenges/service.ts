@@ -1,7 +1,7 @@
 import type { MyChallengeKind } from '@quiz/shared/types';
 import type { Db } from '../../db/index';
 import type { PageRequest } from '../catalogue/paging';
-import type { Clock } from '../play/clock';
+import type { Clock } from '../clock';
 import type { Reactions } from '../reactions/index';
 import { closeDueChallenges } from './close';
 import { declineInvitation, invitationsPage } from './invitations';
@@ -32,11 +32,13 @@ export function challengesOf(
       return closed;
     },
     overview: (challengeId: number, viewerId: number) =>
-      challengeOverview(db, challengeId, viewerId),
-    result: (challengeId: number, viewerId: number) => challengeResult(db, challengeId, viewerId),
+      challengeOverview(db, challengeId, viewerId, clock()),
+    result: (challengeId: number, viewerId: number) =>
+      challengeResult(db, challengeId, viewerId, clock()),
     mine: (userId: number, kind: MyChallengeKind, request: PageRequest, indicators: boolean) =>
-      myChallenges(db, userId, kind, request, indicators),
-    invitations: (userId: number, request: PageRequest) => invitationsPage(db, userId, request),
+      myChallenges(db, userId, kind, request, indicators, clock()),
+    invitations: (userId: number, request: PageRequest) =>
+      invitationsPage(db, userId, request, clock()),
     decline: (userId: number, invitationId: number) => declineInvitation(db, userId, invitationId),
   };
 }

@@ -10,19 +10,27 @@ import { answersView, playView } from '../play/serialize';
  * open, total_gain is the pot so far and gain_per_winner null), with the
  * time left and the spec's num_plays alias. One query for a whole page.
  */
-export async function challengeViews(db: Db, ids: readonly number[]): Promise<ChallengeDetail[]> {
+export async function challengeViews(
+  db: Db,
+  ids: readonly number[],
+  now: Date,
+): Promise<ChallengeDetail[]> {
   const cards = await challengeCards(db, ids, 'detailed', catalogueOf(db).cards);
   return cards.map((card) => ({
     ...card,
     num_plays: card.number_of_plays,
     remaining_sec: card.is_active
-      ? Math.max(0, Math.round((Date.parse(card.closes_at) - Date.now()) / 1000))
+      ? Math.max(0, Math.round((Date.parse(card.closes_at) - now.getTime()) / 1000))
       : 0,
   }));
 }
 
-export async function challengeView(db: Db, challengeId: number): Promise<ChallengeDetail> {
-  const [view] = await challengeViews(db, [challengeId]);
+export async function challengeView(
+  db: Db,
+  challengeId: number,
+  now: Date,
+): Promise<ChallengeDetail> {
+  const [view] = await challengeViews(db, [challengeId], now);
   if (!view) throw new Error(`challenge ${challengeId} has no card`);
   return view;
 }
@@ -43,6 +51,7 @@ export async function challengeResult(
   db: Db,
   challengeId: number,
   viewerId: number,
+  now: Date,
 ): Promise<ChallengeResult> {
   const id = await existingChallenge(db, challengeId);
   const rows = await db
@@ -59,7 +68,7 @@ export async function challengeResult(
     user: { id: play.user_id, player_name, profile_pic },
   }));
   const mine = rows.find((row) => row.user_id === viewerId);
-  const view = await challengeView(db, id);
+  const view = await challengeView(db, id, now);
   return {
     challenge: view,
     play: mine

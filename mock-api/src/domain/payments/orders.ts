@@ -6,6 +6,7 @@ import type { Db } from '../../db/index';
 import type { Database, PaymentSource, TransactionStatus } from '../../db/schema';
 import { isoNow } from '../../db/time';
 import { transact } from '../../db/transaction';
+import type { Clock } from '../clock';
 import { invalid } from '../errors';
 import { moveHouse, post } from '../ledger/ledger';
 import { notificationTexts, type Receipt } from '../messages/templates';
@@ -177,7 +178,7 @@ export function ordersOf(
   providers: PaymentProviders,
   timing: PaymentTiming,
   reactions: Pick<Reactions, 'paymentSettled'>,
-  now: () => Date = () => new Date(),
+  now: Clock,
 ) {
   const later = (ms: number) => new Date(now().getTime() + ms).toISOString();
 
@@ -234,7 +235,7 @@ export function ordersOf(
         // order is no longer read back, nor the player's ongoing one, so it
         // blocks no other purchase or cash-out (a held cash-out stays held).
         await ongoing
-          .set({ next_check_at: null, is_active: 0, ongoing_key: null, updated_at: isoNow() })
+          .set({ next_check_at: null, is_active: 0, ongoing_key: null, updated_at: isoNow(now()) })
           .execute();
         await logEvent(trx, kind, id, {
           status: row.status,
@@ -258,7 +259,7 @@ export function ordersOf(
         }
         const started = await ongoing
           .where('status', '=', 'INITIATED')
-          .set({ ...pending, status: 'PENDING', updated_at: isoNow() })
+          .set({ ...pending, status: 'PENDING', updated_at: isoNow(now()) })
           .executeTakeFirst();
         if (Number(started.numUpdatedRows) === 1) {
           await logEvent(trx, kind, id, { status: 'PENDING', source, providerReference });
@@ -275,7 +276,7 @@ export function ordersOf(
           next_check_at: null,
           provider_reference: providerReference,
           failure_reason: state.status === 'FAILURE' ? (state.reason ?? 'failed') : null,
-          updated_at: isoNow(),
+          updated_at: isoNow(now()),
         })
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) return null;
@@ -310,7 +311,7 @@ export function ordersOf(
         // Not read back before the provider had its chance to answer the start.
         next_check_at: later(timing.startTimeoutMs + timing.pollMs),
         ongoing_key: String(userId),
-        updated_at: isoNow(),
+        updated_at: isoNow(now()),
       };
     },
 

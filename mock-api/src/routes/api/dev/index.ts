@@ -48,21 +48,23 @@ export default async function devRoutes(fastify: FastifyInstance) {
     '/api/dev/clock/',
     {
       schema: {
-        operationId: 'advancePlayClock',
+        operationId: 'advanceClock',
         tags: ['development'],
         summary:
-          'Moves the time of play on, then runs the play jobs: from the machine itself only, never in production',
-        description: `Question deadlines and challenge closing read the time of play; moving it on lets a
-challenge close (its winners paid, or the stakes given back) without waiting a day. Other clocks (tokens, codes)
-keep real time. 404 where the server was started with its own clock (tests) or in production.`,
+          "Moves the server's clock on, then runs the play and payment jobs: from the machine itself only, never in production",
+        description: `Every rule reads the server's clock (question deadlines, challenge closing, payment orders,
+limits); moving it on lets a challenge close (its winners paid, or the stakes given back) or a slow sandbox payment
+settle without the wait. Tokens, codes and rate limits keep real time. 404 where the server was started with its
+own clock (tests) or in production.`,
         body: ClockAdvance,
         response: { 200: ClockAdvanced, '4xx': ErrorAnswer },
       },
     },
     async (request) => {
-      if (!app.advancePlayClock) throw notFound();
-      const now = app.advancePlayClock(request.body.advance_sec * 1000);
+      if (!app.advanceClock) throw notFound();
+      const now = app.advanceClock(request.body.advance_sec * 1000);
       await app.runPlayJobs();
+      await app.runPaymentJobs();
       return { now: now.toISOString() };
     },
   );
