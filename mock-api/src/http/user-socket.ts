@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { TokenRefusedError } from '../domain/accounts/tokens';
 import { ApiError } from '../errors';
-import { allowedOrigin, messageBudget } from '../routes/api/play/socket-guards';
+import { allowedOrigin, messageBudget } from './socket-guards';
 
 /** Close codes of a player's sockets, as the play socket's. */
 export const CLOSE = { notAuthenticated: 4401, tooManyRequests: 4429 } as const;

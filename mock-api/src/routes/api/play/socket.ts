@@ -6,7 +6,7 @@ import { TokenRefusedError } from '../../../domain/accounts/tokens';
 import { PlayRefusal, type ServerMessage } from '../../../domain/play/engine';
 import { ApiError } from '../../../errors';
 import { mediaRewriter } from '../../../http/media';
-import { allowedOrigin, messageBudget, SOCKET_LIMITS } from './socket-guards';
+import { allowedOrigin, messageBudget, SOCKET_LIMITS } from '../../../http/socket-guards';
 
 interface PlayQuery {
   token?: string;
