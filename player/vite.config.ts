@@ -48,7 +48,7 @@ export default defineConfig({
           groups: [
             {
               name: 'ui',
-              test: /player\/src\/(components\/(game-card|picture|section\/Section|skeleton|tabs|lazy-block)\/|lib\/(?!forms|paged|share|play-on|live-socket|texts\/)|screens\/explore\/lists)/,
+              test: /player\/src\/(components\/(game-card|picture|section\/Section|skeleton|tabs|lazy-block)\/|lib\/(?!forms|paged|share|play-on|socket-session|texts\/)|screens\/explore\/lists)/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_LIMITS } from '../src/routes/api/play/socket-guards';
+import { SOCKET_LIMITS } from '../src/http/socket-guards';
 import { bearer, goodPassword, newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { createGame } from './helpers/games';

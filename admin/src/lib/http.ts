@@ -1,8 +1,5 @@
-import { TOKEN_REFRESH_MARGIN_MS } from '@quiz/shared/constants';
 import type { ErrorAnswer } from '@quiz/shared/contract';
-import { api } from '@quiz/shared/paths';
-import { tokenExpiry } from '@quiz/shared/session';
-import type { AuthTokens } from '@quiz/shared/types';
+import { accessToken as refreshingToken } from '@quiz/shared/session';
 import { HttpError } from 'react-admin';
 import { type SessionStorage, storage } from './storage';
 
@@ -64,42 +61,11 @@ function parse(text: string): unknown {
 }
 
 export function createHttp(deps: HttpDeps) {
-  let refreshing: Promise<string> | null = null;
-
-  async function refresh(tokens: AuthTokens): Promise<string> {
-    let response: Response;
-    try {
-      response = await deps.fetch(api.auth.refresh(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ refresh: tokens.refresh }),
-      });
-    } catch {
-      // Offline is not a refused session: the tokens stay for the next try.
-      throw refusal(0, failure(0));
-    }
-    const body = parse(await response.text()) as AuthTokens | null;
-    if (!response.ok || typeof body?.access !== 'string') {
-      deps.storage.clearSession();
-      deps.onSessionExpired();
-      throw refusal(401, { status_message: 'NOT_AUTHENTICATED' });
-    }
-    deps.storage.setTokens(body);
-    return body.access;
-  }
-
-  /** The access token to send, refreshed first when under a second of it is left. */
-  async function accessToken(): Promise<string | null> {
-    const tokens = deps.storage.tokens();
-    if (!tokens) return null;
-    const expiry = tokenExpiry(tokens.access);
-    if (expiry === null || expiry - deps.now() >= TOKEN_REFRESH_MARGIN_MS) return tokens.access;
-    // Parallel calls share one refresh: a refresh token works once (rotation).
-    refreshing ??= refresh(tokens).finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
-  }
+  // The refresh rule is the player site's too: one copy in shared, thrown as this app's errors.
+  const accessToken = refreshingToken({
+    ...deps,
+    refusal: (status, statusMessage) => refusal(status, { status_message: statusMessage }),
+  });
 
   /** The answer of a call with the bearer; a network failure is a refusal of status 0. */
   async function fetched(method: string, path: string, init: RequestInit, auth: boolean) {

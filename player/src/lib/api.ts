@@ -1,8 +1,5 @@
 import type { ErrorBody } from '@quiz/shared/codes';
-import { TOKEN_REFRESH_MARGIN_MS } from '@quiz/shared/constants';
-import { tokenExpiry } from '@quiz/shared/session';
-import type { AuthTokens } from '@quiz/shared/types';
-import { api } from './paths';
+import { accessToken as refreshingToken } from '@quiz/shared/session';
 import { storage } from './storage';
 
 /** An error body as the server sends it, with any extra fields (tries, username…). */
@@ -61,43 +58,16 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function createClient(deps: ClientDeps) {
-  let refreshing: Promise<string> | null = null;
-
-  async function refresh(tokens: AuthTokens): Promise<string> {
-    let response: Response;
-    try {
-      response = await deps.fetch(api.auth.refresh(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refresh: tokens.refresh }),
-      });
-    } catch {
-      // Offline on a mobile network is not a refused session: keep the tokens for later.
-      throw new ApiError(0, failure(0));
-    }
-    const body = await readBody(response);
-    if (!response.ok || !body || typeof (body as AuthTokens).access !== 'string') {
+  // The refresh rule is the back office's too: one copy in shared, thrown as this app's errors.
+  const accessToken = refreshingToken({
+    ...deps,
+    storage,
+    onSessionExpired() {
       console.warn('Refresh failed');
-      storage.clearSession();
       deps.onSessionExpired();
-      throw new ApiError(401, { status_message: 'NOT_AUTHENTICATED' });
-    }
-    storage.setTokens(body as AuthTokens);
-    return (body as AuthTokens).access;
-  }
-
-  /** The access token to send, refreshed first when under a second of it is left. */
-  async function accessToken(): Promise<string | null> {
-    const tokens = storage.tokens();
-    if (!tokens) return null;
-    const expiry = tokenExpiry(tokens.access);
-    if (expiry === null || expiry - deps.now() >= TOKEN_REFRESH_MARGIN_MS) return tokens.access;
-    // Parallel calls share one refresh: refresh tokens work once (rotation).
-    refreshing ??= refresh(tokens).finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
-  }
+    },
+    refusal: (status, statusMessage) => new ApiError(status, { status_message: statusMessage }),
+  });
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { accept: 'application/json' };

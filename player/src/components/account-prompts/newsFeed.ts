@@ -1,7 +1,7 @@
 import { SOCKET_RECONNECT_ATTEMPTS } from '@quiz/shared/constants';
-import { liveSocket } from '../../lib/live-socket';
 import { type NewsDot, type NewsState, news } from '../../lib/news';
 import { api } from '../../lib/paths';
+import { liveSocket } from '../../lib/socket-session';
 
 /** The dot each kind of news raises, and the screen where it is seen. */
 const DOT_OF: Record<string, NewsDot> = {

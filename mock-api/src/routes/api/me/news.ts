@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { newsTopic } from '../../../domain/notifications/news';
-import { sameSiteOnly, userSocket } from '../../../http/user-socket';
+import { sameSiteOnly } from '../../../http/socket-session';
+import { userSocket } from '../../../http/user-socket';
 
 /**
  * /ws/news/?token=: a player's live news (player spec section 4). On

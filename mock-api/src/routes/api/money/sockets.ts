@@ -4,7 +4,8 @@ import type { WebSocket } from 'ws';
 import { DomainError } from '../../../domain/errors';
 import { newsTopic } from '../../../domain/notifications/news';
 import type { PaymentKind } from '../../../domain/payments/orders';
-import { sameSiteOnly, userSocket } from '../../../http/user-socket';
+import { sameSiteOnly } from '../../../http/socket-session';
+import { userSocket } from '../../../http/user-socket';
 
 type Transaction = CreditTransaction | CashoutTransaction;
 

@@ -2,11 +2,10 @@ import { PlaySocketData } from '@quiz/shared/contract';
 import { playAnswerSchema, validate } from '@quiz/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { TokenRefusedError } from '../../../domain/accounts/tokens';
 import { PlayRefusal, type ServerMessage } from '../../../domain/play/engine';
-import { ApiError } from '../../../errors';
 import { mediaRewriter } from '../../../http/media';
-import { allowedOrigin, messageBudget, SOCKET_LIMITS } from './socket-guards';
+import { SOCKET_LIMITS } from '../../../http/socket-guards';
+import { SOCKET_CLOSE, sameSiteOnly, socketSession } from '../../../http/socket-session';
 
 interface PlayQuery {
   token?: string;
@@ -21,12 +20,7 @@ const positiveInt = (value: string | undefined) => {
 };
 
 /** Close codes of the play socket, besides the standard ones (1011 when the server failed). */
-const CLOSE = {
-  refused: 4000,
-  badQuery: 4400,
-  notAuthenticated: 4401,
-  tooManyRequests: 4429,
-} as const;
+const CLOSE = { ...SOCKET_CLOSE, refused: 4000, badQuery: 4400 } as const;
 
 /**
  * /ws/play-game/: one socket per play screen. The server starts or resumes
@@ -51,78 +45,49 @@ export default async function playSocket(app: FastifyInstance) {
     {
       websocket: true,
       schema: { hide: true },
-      preValidation: async (request) => {
-        if (!allowedOrigin(request.headers.origin, request.headers.host))
-          throw new ApiError(403, 'NOT_ALLOWED');
-      },
+      preValidation: sameSiteOnly,
     },
     async (socket: WebSocket, request) => {
-      // stopped: closing, by the server or the client; closed: the socket is gone.
-      let stopped = false;
-      let closed = false;
-      const send = (message: ServerMessage) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(wire(message)));
-      };
+      // Listening starts at once: what the client sends while the play opens is kept, in order.
+      let queue = Promise.resolve();
+      const buffered: (() => Promise<void>)[] = [];
+      let ready = false;
+      let waiting = 0;
+      // The play's errors always carry data (null when there is none to say).
+      const session = socketSession(
+        socket,
+        (text) => {
+          if (waiting >= SOCKET_LIMITS.waiting) {
+            return fail('TOO_MANY_REQUESTS', null, CLOSE.tooManyRequests);
+          }
+          waiting += 1;
+          const run = async () => {
+            try {
+              if (!session.stopped) await handle(text);
+            } finally {
+              waiting -= 1;
+            }
+          };
+          if (ready) queue = queue.then(run);
+          else buffered.push(run);
+        },
+        (statusMessage) => ({ status_message: statusMessage, type: 'error', data: null }),
+      );
+      const send = (message: ServerMessage) => session.send(wire(message));
       const fail = (
         statusMessage: ServerMessage['status_message'],
         data: unknown = null,
         close?: number,
       ) => {
-        if (stopped) return;
-        send({ status_message: statusMessage, type: 'error', data });
-        if (close) {
-          stopped = true;
-          socket.close(close, statusMessage);
-        }
+        if (session.stopped) return;
+        const error: ServerMessage = { status_message: statusMessage, type: 'error', data };
+        if (close) session.stop(close, wire(error));
+        else send(error);
       };
 
-      const cleanups: (() => void)[] = [];
-      const whenClosed = (cleanup: () => void) => {
-        if (closed) cleanup();
-        else cleanups.push(cleanup);
-      };
-      socket.on('close', () => {
-        stopped = true;
-        closed = true;
-        for (const cleanup of cleanups.splice(0)) cleanup();
-      });
-
-      // Listening starts at once: what the client sends while the play opens is kept, in order.
-      let queue = Promise.resolve();
-      const buffered: (() => Promise<void>)[] = [];
-      let ready = false;
-      const budget = messageBudget();
-      let waiting = 0;
-      socket.on('message', (raw) => {
-        if (stopped) return;
-        if (!budget.take() || waiting >= SOCKET_LIMITS.waiting) {
-          return fail('TOO_MANY_REQUESTS', null, CLOSE.tooManyRequests);
-        }
-        waiting += 1;
-        const text = String(raw);
-        const run = async () => {
-          try {
-            if (!stopped) await handle(text);
-          } finally {
-            waiting -= 1;
-          }
-        };
-        if (ready) queue = queue.then(run);
-        else buffered.push(run);
-      });
-
-      let userId = 0;
-      try {
-        const login = await app.tokens.verifyAccess(request.query.token ?? '');
-        userId = login.userId;
-        whenClosed(
-          app.playLogins.bind(login, () => fail('NOT_AUTHENTICATED', null, CLOSE.notAuthenticated)),
-        );
-      } catch (error) {
-        if (error instanceof TokenRefusedError)
-          return fail('NOT_AUTHENTICATED', null, CLOSE.notAuthenticated);
-        throw error;
-      }
+      const signedIn = await session.signIn(app, request.query.token);
+      if (signedIn === null) return;
+      const userId = signedIn;
       const gameId = positiveInt(request.query.game_id);
       const type = request.query.type;
       const challengeId = positiveInt(request.query.challenge_id);
@@ -174,24 +139,24 @@ export default async function playSocket(app: FastifyInstance) {
 
       try {
         const opened = await app.play.open({ userId, gameId, type, challengeId });
-        if (stopped) return;
+        if (session.stopped) return;
         const playId = opened.playId;
-        whenClosed(
+        session.onClose(
           app.playBus.subscribe(playId, (move) => {
             queue = queue.then(async () => {
               const message = await app.play.messageFor(playId, move);
-              if (message && !stopped) send(message);
+              if (message && !session.stopped) send(message);
             });
           }),
         );
         // Moves may have been missed while the bus was away: send the play as it stands.
-        whenClosed(
+        session.onClose(
           app.playBus.onReconnect(() => {
             queue = queue.then(async () => {
               const message =
                 (await app.play.messageFor(playId, 'next_question')) ??
                 (await app.play.messageFor(playId, 'play_score'));
-              if (message && !stopped) send(message);
+              if (message && !session.stopped) send(message);
             });
           }),
         );

@@ -1,6 +1,7 @@
 /*
- * What keeps one play socket from hurting others: browser pages of other
- * sites may not open it, and it may not send faster than a person plays.
+ * What keeps one player's socket (play, news, payments) from hurting others:
+ * browser pages of other sites may not open it, and it may not send faster
+ * than a person plays.
  */
 
 /**
