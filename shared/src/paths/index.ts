@@ -15,6 +15,5 @@ export type { MeUpdate } from './auth';
 export type { QueryParams, QueryValue } from './build';
 export { path, query, seg } from './build';
 export type { GameListParams, MyChallengesParams } from './games';
-export { isServed, PENDING_CALLS, type PlayerCall } from './pending';
 export { playerApi } from './player';
 export type { PlaySocketParams } from './sockets';
