@@ -1,8 +1,7 @@
 import { TOKEN_REFRESH_MARGIN_MS } from '@quiz/shared/constants';
-import type { ErrorAnswer } from '@quiz/shared/contract';
+import type { AuthTokens, ErrorAnswer } from '@quiz/shared/contract';
 import { api } from '@quiz/shared/paths';
 import { tokenExpiry } from '@quiz/shared/session';
-import type { AuthTokens } from '@quiz/shared/types';
 import { HttpError } from 'react-admin';
 import { type SessionStorage, storage } from './storage';
 

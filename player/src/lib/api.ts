@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@quiz/shared/codes';
 import { TOKEN_REFRESH_MARGIN_MS } from '@quiz/shared/constants';
+import type { AuthTokens } from '@quiz/shared/contract';
 import { tokenExpiry } from '@quiz/shared/session';
-import type { AuthTokens } from '@quiz/shared/types';
 import { api } from './paths';
 import { storage } from './storage';
 

@@ -1,5 +1,6 @@
 /** Country, money, credits and ad spaces (both specs, section 9). */
-import type { AdForm, CreditPackCode, PaymentMethod } from '../types/enums';
+import type { AdForm } from '../contract/admin/ads';
+import type { CreditPackCode, PaymentMethod } from '../types/enums';
 
 export { GENDERS, LANGUAGES, PAYMENT_METHODS } from '../types/enums';
 

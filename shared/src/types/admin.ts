@@ -3,7 +3,5 @@
 export type { GamesPrimaryData as GamesPrimaryDataResponse } from '../contract/admin/games';
 export type {
   ManagementFunction as ManagementFunctionPayload,
-  ManagerRecord,
   UserLookup as UserLookupResponse,
 } from '../contract/admin/managers';
-export type { StatsRange } from '../contract/admin/stats';

@@ -6,23 +6,17 @@ import type { ContactMode } from './enums';
 
 export type {
   AccountExists as CheckUserResponse,
-  AuthTokens,
-  CodeResent,
   Credentials as LoginPayload,
-  ManagerDetails,
   MeDetails as MeDetailsResponse,
-  MeUpdated,
   NewPassword as ForgotPasswordResetPayload,
   PasswordReset as ForgotPasswordResetResponse,
   Registered as RegistrationResponse,
   Registration as RegistrationPayload,
   ResetCode as ForgotPasswordCodePayload,
   ResetCodeChecked as ForgotPasswordCodeResponse,
-  UserDetails,
   Verification as VerificationPayload,
   Verified as VerificationResponse,
 } from '../contract/auth';
-export type { Population } from '../contract/content';
 
 /** One choice of the country list; `id` is the value sent as `country` (1 = Cameroon). */
 export interface CountryOption extends Country {

@@ -1,36 +1,15 @@
 /** Games, questions, plays and challenges (player spec section 3, back office section 3). */
+export type { GameIndexes as GameIndexesResponse } from '../contract/catalogue';
 export type {
-  Challenge,
-  Game,
-  GameIndex,
-  GameIndexes as GameIndexesResponse,
-  Quote,
-} from '../contract/catalogue';
-export type {
-  Answer,
-  AnswerSaved,
-  ChallengeDetail,
-  ChallengeIndicators,
-  ChallengeInvitation,
-  ChallengeInvitations,
   ChallengeOverview as ChallengeOverviewResponse,
-  ChallengeResult,
   ChallengeStart as ChallengeStartPayload,
   ChallengeStarted as ChallengeStartResponse,
-  MyChallenges,
-  Play,
   PlayOnDetector as PlayOnDetectorResponse,
-  PlayWithAnswers,
-  Question,
   Score as ScoreResponse,
-  SoloResult,
-  SoloResults,
-  StartPlayData,
 } from '../contract/play';
-export type { SearchPlayResult } from '../contract/search';
 
 import type { StatusMessage } from '../codes/status';
-import type { Game, Quote } from '../contract/catalogue';
+import type { Quote } from '../contract/catalogue';
 import type { QuestionType } from './enums';
 
 /** A quote as managed in the back office. */
@@ -55,14 +34,6 @@ export interface AdminGameIndex extends GameIndexBase {
   code: string;
 }
 
-/** Index choice offered by the create-game wizard (option=primary_data). */
-export interface IndexOption {
-  id: number;
-  label_en: string;
-  label_fr: string;
-  image: string | null;
-}
-
 /** Question being edited in the create-game wizard; label/choice_values are the French ones. */
 export interface QuestionDraftData {
   label: string;
@@ -83,13 +54,6 @@ export interface ManagerSummary {
   id: number;
   first_name: string;
   last_name: string;
-}
-
-export interface AdminGame extends Omit<Game, 'indexes'> {
-  indexes: AdminGameIndex[];
-  is_active: boolean;
-  manager: ManagerSummary | null;
-  deactivator: ManagerSummary | null;
 }
 
 /** Client messages on /ws/play-game/. `value` is the selected choice indexes. */

@@ -2,20 +2,12 @@
  * Paged responses. The player API names the page count `number_of_pages`; most
  * back-office lists name it `num_pages` (quotes keep number_of_pages). Pages start at 1.
  */
+import type { Paged } from '../contract/common';
 import type { Indicators } from './credits';
-
-export interface Paged<T> {
-  list: T[];
-  number_of_pages: number;
-}
 
 /** Player lists that can also return unread counters (?indicators). */
 export interface PagedWithIndicators<T> extends Paged<T> {
   indicators?: Indicators;
-}
-
-export interface SearchPaged<T> extends Paged<T> {
-  number_of_results: number;
 }
 
 export interface AdminPaged<T> {

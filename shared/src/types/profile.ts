@@ -1,24 +1,7 @@
 /** Users, friends, notifications and badges (player spec section 3, back office section 3). */
 import type { Birthday, Country } from '../contract/profile';
 
-export type {
-  Badge,
-  BadgeType,
-  BadgeTypes as BadgeTypesResponse,
-  PlayerSummary,
-  Preference,
-} from '../contract/catalogue';
-export type {
-  Birthday,
-  Country,
-  Friend,
-  FriendRequest,
-  OwnProfile,
-  Profile,
-  ProfileStats,
-} from '../contract/profile';
-export type { FoundPlayer } from '../contract/search';
-export type { Notification } from '../contract/social';
+export type { BadgeTypes as BadgeTypesResponse } from '../contract/catalogue';
 
 import type { Gender, Language } from './enums';
 

@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Challenge } from '../contract';
 import {
   AD_FORMS,
   BADGE_COLORS,
-  type Challenge,
   FRIEND_REQUEST_ACTIONS,
   GAME_KINDS,
   GAME_ORDERINGS,

@@ -1,4 +1,4 @@
-import type { Profile } from '@quiz/shared/types';
+import type { Profile } from '@quiz/shared/contract';
 import { useEffect, useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { ConfirmDialog } from '../../components/confirm-dialog/ConfirmDialog';

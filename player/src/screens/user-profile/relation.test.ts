@@ -1,4 +1,4 @@
-import type { Profile } from '@quiz/shared/types';
+import type { Profile } from '@quiz/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { CONFIRMATIONS, friendRelation, MOVES, moveCall } from './relation';
 

@@ -1,5 +1,6 @@
+import type { Profile } from '@quiz/shared/contract';
 import type { MessageKey } from '@quiz/shared/i18n';
-import type { FriendRelation, Profile } from '@quiz/shared/types';
+import type { FriendRelation } from '@quiz/shared/types';
 import { api } from '../../lib/paths';
 
 /** Friend status shown on a profile (spec section 4). */
