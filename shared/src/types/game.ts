@@ -1,60 +1,7 @@
-/** Games, questions, plays and challenges (player spec section 3, back office section 3). */
-export type { GameIndexes as GameIndexesResponse } from '../contract/catalogue';
-export type {
-  ChallengeOverview as ChallengeOverviewResponse,
-  ChallengeStart as ChallengeStartPayload,
-  ChallengeStarted as ChallengeStartResponse,
-  PlayOnDetector as PlayOnDetectorResponse,
-  Score as ScoreResponse,
-} from '../contract/play';
-
+/** Game indexes and the play socket's messages (player spec section 3). */
 import type { StatusMessage } from '../codes/status';
-import type { Quote } from '../contract/catalogue';
-import type { QuestionType } from './enums';
 
-/** A quote as managed in the back office. */
-export interface AdminQuote extends Quote {
-  id: number;
-}
-
-/** Fields every category (game index) carries. */
-export interface GameIndexBase {
-  id: number;
-  label_en: string;
-  label_fr: string;
-  icon: string | null;
-  image: string | null;
-  cover_image: string | null;
-  cover_description_en: string;
-  cover_description_fr: string;
-}
-
-/** A category as managed in the back office. */
-export interface AdminGameIndex extends GameIndexBase {
-  code: string;
-}
-
-/** Question being edited in the create-game wizard; label/choice_values are the French ones. */
-export interface QuestionDraftData {
-  label: string;
-  label_en: string;
-  choice_values: string[];
-  choice_values_en: string[];
-  correction_ids: number[];
-  type: QuestionType;
-}
-
-export interface QuestionDraft {
-  type: QuestionType;
-  data: QuestionDraftData;
-}
-
-/** Who started or deactivated a game, as shown on back-office game cards. */
-export interface ManagerSummary {
-  id: number;
-  first_name: string;
-  last_name: string;
-}
+export type { GameIndexes as GameIndexesResponse } from '../contract/catalogue';
 
 /** Client messages on /ws/play-game/. `value` is the selected choice indexes. */
 export type PlaySocketClientMessage =
