@@ -1,5 +1,6 @@
+import type { AuthTokens } from '@quiz/shared/contract';
 import { api } from '@quiz/shared/paths';
-import type { AuthTokens, Language, LoginPayload, MeDetailsResponse } from '@quiz/shared/types';
+import type { Language, LoginPayload, MeDetailsResponse } from '@quiz/shared/types';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { http as defaultHttp, type Http } from './lib/http';
 import {

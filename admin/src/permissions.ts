@@ -1,4 +1,4 @@
-import type { ManagerDetails, UserDetails } from '@quiz/shared/types';
+import type { ManagerDetails, UserDetails } from '@quiz/shared/contract';
 
 /** What the back office lets a manager see, from the manager details (spec section 6). */
 export interface Permissions {

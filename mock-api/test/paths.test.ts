@@ -1,16 +1,12 @@
-import { api, PENDING_CALLS } from '@quiz/shared/paths';
+import { api } from '@quiz/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
 
 /*
  * Every path builder of shared/src/paths must reach a registered route: the
  * apps call the server only through these builders, so a builder without a
- * route is a screen that fails. Calls whose API has not landed yet are listed
- * in shared (PENDING_CALLS, which the player site reads to hide what needs
- * them); the list may only shrink (a listed call that gains a route fails the
- * test until it is taken off, and the site then offers it).
+ * route is a screen that fails.
  */
-const NOT_YET_SERVED: ReadonlySet<string> = PENDING_CALLS;
 
 /** Arguments for builders that take more than ids; the others are called with ids. */
 const SAMPLE_ARGS: Record<string, unknown[]> = {
@@ -119,7 +115,7 @@ describe('path builders and routes', () => {
     expect(routes.length).toBeGreaterThan(50);
     expect(routes.some((route) => route.test('/api/games/challenge/result/7/'))).toBe(true);
     expect(routes.some((route) => route.test('/api/games/challenge/results/7/'))).toBe(false);
-    for (const name of [...NOT_YET_SERVED, ...Object.keys(SAMPLE_ARGS)]) {
+    for (const name of Object.keys(SAMPLE_ARGS)) {
       expect(
         all.map(([n]) => n),
         name,
@@ -127,20 +123,16 @@ describe('path builders and routes', () => {
     }
   });
 
-  it('gives every builder a route, but for the calls still to come', () => {
+  it('gives every builder a route', () => {
     const unserved: string[] = [];
-    const servedButListed: string[] = [];
     for (const [name, build] of all) {
       const built = build(...(SAMPLE_ARGS[name] ?? [1, 2, 3]));
       expect(built, name).toMatch(/^\/(api|ws)\/[^?]*\/(\?.*)?$/);
       expect(built, name).not.toMatch(/undefined|object|NaN/);
       const pathname = new URL(built, 'http://localhost').pathname;
       const served = routes.some((route) => route.test(decodeURI(pathname)));
-      const expectedMissing = NOT_YET_SERVED.has(name);
-      if (!served && !expectedMissing) unserved.push(`${name} ${built}`);
-      if (served && NOT_YET_SERVED.has(name)) servedButListed.push(name);
+      if (!served) unserved.push(`${name} ${built}`);
     }
     expect(unserved, 'builders whose path has no route').toEqual([]);
-    expect(servedButListed, 'now served: take them off NOT_YET_SERVED').toEqual([]);
   });
 });

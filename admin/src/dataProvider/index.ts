@@ -12,7 +12,7 @@ export type { AppDataProvider, ResourceAdapter } from './types';
 /**
  * One adapter per spec resource, by resource name, each in its own file beside this one;
  * all but the games list's load with their resource's first call.
- * Resources without an adapter (audit, and later scores) go to ra-data-simple-rest.
+ * Resources without an adapter (audit, scores) go to ra-data-simple-rest.
  */
 export function adaptersOf(client: Http): Record<string, ResourceAdapter> {
   const later = (resource: string, load: () => Promise<unknown>) =>

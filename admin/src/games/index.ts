@@ -1,7 +1,7 @@
 import SportsEsports from '@mui/icons-material/SportsEsports';
 import { lazy } from 'react';
 
-/** Games management (spec section 2); views load on demand. The create wizard comes next. */
+/** Games management and the create wizard (spec section 2); views load on demand. */
 export default {
   list: lazy(() => import('./GameList')),
   show: lazy(() => import('./GameShow')),

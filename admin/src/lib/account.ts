@@ -1,5 +1,6 @@
+import type { UserDetails } from '@quiz/shared/contract';
 import { api } from '@quiz/shared/paths';
-import type { Language, UserDetails } from '@quiz/shared/types';
+import type { Language } from '@quiz/shared/types';
 import { type Http, http } from './http';
 import { leave, PLAYER_SITE } from './navigation';
 import { type SessionStorage, storage } from './storage';

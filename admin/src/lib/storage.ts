@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@quiz/shared/constants';
-import type { AuthTokens, ManagerDetails, UserDetails } from '@quiz/shared/types';
+import type { AuthTokens, ManagerDetails, UserDetails } from '@quiz/shared/contract';
 
 /**
  * The session the player site keeps in local storage, under the same keys, so a

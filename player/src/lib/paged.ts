@@ -1,4 +1,4 @@
-import type { Paged } from '@quiz/shared/types';
+import type { Paged } from '@quiz/shared/contract';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { http } from './api';
 import { session } from './session';

@@ -1,12 +1,6 @@
 import { type ErrorPageKind, HTTP_STATUS, isNotAuthenticatedStatus } from '@quiz/shared/codes';
-import type {
-  AuthTokens,
-  Language,
-  ManagerDetails,
-  MeDetailsResponse,
-  Population,
-  UserDetails,
-} from '@quiz/shared/types';
+import type { AuthTokens, ManagerDetails, Population, UserDetails } from '@quiz/shared/contract';
+import type { Language, MeDetailsResponse } from '@quiz/shared/types';
 import { ApiError, type Client, http, onSessionExpired } from './api';
 import type { AuthStatus, GuardSession } from './guards';
 import { i18n, setLanguage } from './i18n';

@@ -1,7 +1,8 @@
 /** Country, money, credits and ad spaces (both specs, section 9). */
-import type { AdForm, CreditPackCode, PaymentMethod } from '../types/enums';
+import type { AdForm } from '../contract/admin/ads';
+import type { CreditPackCode, PaymentMethod } from '../types/enums';
 
-export { GENDERS, LANGUAGES, PAYMENT_METHODS } from '../types/enums';
+export { GENDERS, LANGUAGES } from '../types/enums';
 
 /** The single country option; `id` is the `country` value sent on sign-up. */
 export const COUNTRY = {

@@ -26,7 +26,6 @@ import {
   OTP_VALIDITY_MS,
   PAGE_SIZES,
   PASSWORD_MIN_LENGTH,
-  PAYMENT_METHODS,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
   SOCKET_RECONNECT_ATTEMPTS,
@@ -68,7 +67,6 @@ describe('business constants', () => {
     expect(CURRENCY).toBe('FCFA');
     expect(LANGUAGES).toEqual(['fr', 'en']);
     expect(GENDERS).toEqual(['male', 'female']);
-    expect(PAYMENT_METHODS).toEqual(['om', 'mtn']);
     expect(ENABLED_PAYMENT_METHODS).toEqual(['om']);
   });
 

@@ -60,10 +60,11 @@ export type ErrorAnswer = Static<typeof ErrorAnswer>;
 
 export const OkAnswer = Type.Object({ status_message: Type.Literal('OK') });
 
-/** A page of a list: `list` and how many pages there are. */
+/** A page of a list: `list` and how many pages there are (pages start at 1). */
 export function Paged<T extends TSchema>(item: T) {
   return Type.Object({ list: Type.Array(item), number_of_pages: Type.Integer() });
 }
+export type Paged<T> = { list: T[]; number_of_pages: number };
 
 /** A page of search results, with their total. */
 export function SearchPaged<T extends TSchema>(item: T) {
@@ -73,3 +74,4 @@ export function SearchPaged<T extends TSchema>(item: T) {
     number_of_results: Type.Integer(),
   });
 }
+export type SearchPaged<T> = Paged<T> & { number_of_results: number };

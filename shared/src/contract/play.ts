@@ -189,6 +189,7 @@ export const ChallengeResult = Type.Object({
 export type ChallengeResult = Static<typeof ChallengeResult>;
 
 export const MyChallengeKind = Type.Enum(MY_CHALLENGE_KINDS);
+export type MyChallengeKind = Static<typeof MyChallengeKind>;
 
 /** Counters for the my-challenges tabs: pending invitations not yet seen. */
 export const ChallengeIndicators = Type.Object({ invitations: Type.Integer() });

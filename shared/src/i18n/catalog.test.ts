@@ -12,8 +12,15 @@ import {
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { authFr } from './auth';
 import { backofficeCatalogs, backofficeEn, backofficeFr } from './backoffice';
-import { isPlural, type Plural, pluralForm } from './catalog';
-import { catalogs, en, fr, hasMessage, interpolate, mergeCatalog, statusText, t } from './index';
+import {
+  interpolate,
+  isPlural,
+  mergeCatalog,
+  type Plural,
+  pluralForm,
+  statusText,
+} from './catalog';
+import { catalogs, en, fr, hasMessage, t } from './index';
 
 /** Every message of a catalog as [dotted key, text or plural forms]. */
 function leaves(tree: object, prefix = ''): [string, unknown][] {

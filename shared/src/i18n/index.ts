@@ -1,5 +1,5 @@
-export type { DeepPartial, MessageKey, MessageParams, Messages } from './catalog';
-export { hasMessage, interpolate, mergeCatalog, statusText, t } from './catalog';
+export type { MessageKey, MessageParams, Messages } from './catalog';
+export { hasMessage, t } from './catalog';
 export { en } from './en';
 export { fr } from './fr';
 

@@ -1,5 +1,6 @@
 /** Games, challenges, plays, badges, stats and ads (player spec section 7). */
-import type { GameOrdering, MyChallengeKind, Period } from '../types/enums';
+import type { MyChallengeKind } from '../contract/play';
+import type { GameOrdering, Period } from '../types/enums';
 import { path, query } from './build';
 
 export interface GameListParams {

@@ -11,10 +11,4 @@ import { playerApi } from './player';
 
 export const api = { ...playerApi, admin };
 
-export type { MeUpdate } from './auth';
-export type { QueryParams, QueryValue } from './build';
-export { path, query, seg } from './build';
-export type { GameListParams, MyChallengesParams } from './games';
-export { isServed, PENDING_CALLS, type PlayerCall } from './pending';
-export { playerApi } from './player';
-export type { PlaySocketParams } from './sockets';
+export { query } from './build';

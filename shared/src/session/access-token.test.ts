@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthTokens } from '../types/auth';
+import type { AuthTokens } from '../contract/auth';
 import { accessToken, type TokenStore } from './access-token';
 
 const NOW = Date.UTC(2026, 0, 1);

@@ -1,6 +1,6 @@
 import { TOKEN_REFRESH_MARGIN_MS } from '../constants/auth';
+import type { AuthTokens } from '../contract/auth';
 import { auth } from '../paths/auth';
-import type { AuthTokens } from '../types/auth';
 import { tokenExpiry } from './token';
 
 /** Where an app keeps the signed-in session (local storage, under the spec's keys). */

@@ -128,7 +128,6 @@ export const PAYMENT_METHODS = ['om', 'mtn'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const AD_FORMS = ['rectangle', 'square'] as const;
-export type AdForm = (typeof AD_FORMS)[number];
 
 /** Registration and e-mail/phone changes first ask which kind of identifier. */
 export const CONTACT_MODES = ['email', 'phone'] as const;
@@ -143,7 +142,6 @@ export type CreditAction = (typeof CREDIT_ACTIONS)[number];
 
 /** `my-challenges` tabs backed by the paged call (invitations have their own call). */
 export const MY_CHALLENGE_KINDS = ['results', 'started'] as const;
-export type MyChallengeKind = (typeof MY_CHALLENGE_KINDS)[number];
 
 /** Labels of a play's state in lists and on the score view. */
 export const PLAY_STATUSES = ['in_progress', 'challenge_on', 'winner', 'lost'] as const;

@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Challenge, Registration } from '../contract';
 import {
   AD_FORMS,
   BADGE_COLORS,
-  type Challenge,
   FRIEND_REQUEST_ACTIONS,
   GAME_KINDS,
   GAME_ORDERINGS,
@@ -22,7 +22,6 @@ import {
   QUESTION_TYPES,
   type QuestionType,
   REQUEST_STATUSES,
-  type RegistrationPayload,
   THEMES,
   TRANSACTION_STATUSES,
 } from './index';
@@ -80,7 +79,7 @@ describe('enumerations', () => {
 describe('entity types', () => {
   it('derive unions from the arrays', () => {
     expectTypeOf<Gender>().toEqualTypeOf<'male' | 'female'>();
-    expectTypeOf<RegistrationPayload['country']>().toEqualTypeOf<number>();
+    expectTypeOf<Registration['country']>().toEqualTypeOf<number>();
     expectTypeOf<Challenge['starter']>().toHaveProperty('player_name');
     expectTypeOf<Extract<PlaySocketClientMessage, { type: 'update' }>['value']>().toEqualTypeOf<
       number[]

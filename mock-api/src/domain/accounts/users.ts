@@ -1,4 +1,5 @@
-import type { Birthday, Language } from '@quiz/shared/types';
+import type { Birthday } from '@quiz/shared/contract';
+import type { Language } from '@quiz/shared/types';
 import type { Db } from '../../db/index';
 import type { User } from '../../db/schema';
 import { isoNow } from '../../db/time';

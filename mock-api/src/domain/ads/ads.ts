@@ -1,6 +1,5 @@
 import type { StatusMessage } from '@quiz/shared/codes';
-import type { AdAction, AdminAd } from '@quiz/shared/contract';
-import type { AdForm } from '@quiz/shared/types';
+import type { AdAction, AdForm, AdminAd } from '@quiz/shared/contract';
 import { adSchema, VALIDATION_MESSAGES as M } from '@quiz/shared/validation';
 import type { Db } from '../../db/index';
 import { isoNow } from '../../db/time';

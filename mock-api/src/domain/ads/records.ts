@@ -1,5 +1,4 @@
-import type { AdminAd, AdPartner, AdSubscription } from '@quiz/shared/contract';
-import type { AdForm } from '@quiz/shared/types';
+import type { AdForm, AdminAd, AdPartner, AdSubscription } from '@quiz/shared/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index';
 import { lockInTransaction } from '../../db/locks';

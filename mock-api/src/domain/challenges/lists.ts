@@ -1,5 +1,4 @@
-import type { ChallengeOverview, MyChallenges } from '@quiz/shared/contract';
-import type { MyChallengeKind } from '@quiz/shared/types';
+import type { ChallengeOverview, MyChallengeKind, MyChallenges } from '@quiz/shared/contract';
 import type { Db } from '../../db/index';
 import { offsetOf, type PageRequest, paged } from '../catalogue/paging';
 import { PlayRefusal } from '../play/refusal';

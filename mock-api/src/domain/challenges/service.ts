@@ -1,4 +1,4 @@
-import type { MyChallengeKind } from '@quiz/shared/types';
+import type { MyChallengeKind } from '@quiz/shared/contract';
 import type { Db } from '../../db/index';
 import type { PageRequest } from '../catalogue/paging';
 import type { Clock } from '../clock';

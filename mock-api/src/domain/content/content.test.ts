@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { HelpData as HelpContract, TermsData as TermsContract } from '@quiz/shared/contract';
-import type { HelpData, TermsData } from '@quiz/shared/types';
+import { HelpData, TermsData } from '@quiz/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { ContentFileError, checkedText } from './checked-text';
 import { help } from './help';
@@ -124,7 +123,7 @@ describe('help centre', () => {
 describe('content files', () => {
   const read = (file: string): unknown =>
     JSON.parse(readFileSync(new URL(`texts/${file}`, import.meta.url), 'utf8'));
-  const contracts = { terms: TermsContract, help: HelpContract };
+  const contracts = { terms: TermsData, help: HelpData };
 
   it('all have the shape of their contract', () => {
     for (const [kind, contract] of Object.entries(contracts)) {
@@ -138,13 +137,13 @@ describe('content files', () => {
   it('refuses a malformed file, naming the file and the field', () => {
     const broken = read('terms.en.json') as TermsData;
     Object.assign(broken.body[2]?.subParts[0] ?? {}, { specification: 7 });
-    expect(() => checkedText(TermsContract, 'terms.en.json', broken)).toThrow(ContentFileError);
-    expect(() => checkedText(TermsContract, 'terms.en.json', broken)).toThrow(
+    expect(() => checkedText(TermsData, 'terms.en.json', broken)).toThrow(ContentFileError);
+    expect(() => checkedText(TermsData, 'terms.en.json', broken)).toThrow(
       /^content terms\.en\.json: \/body\/2\/subParts\/0\/specification: /,
     );
     const noTitle = read('help.fr.json') as { general: Record<string, unknown> };
     delete noTitle.general.title;
-    expect(() => checkedText(HelpContract, 'help.fr.json', noTitle)).toThrow(
+    expect(() => checkedText(HelpData, 'help.fr.json', noTitle)).toThrow(
       /^content help\.fr\.json: \/general: /,
     );
   });

@@ -1,5 +1,5 @@
+import type { Challenge } from '@quiz/shared/contract';
 import { formatMoney, truncate } from '@quiz/shared/format';
-import type { Challenge } from '@quiz/shared/types';
 import { Link } from 'wouter-preact';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { Picture } from '../picture/Picture';

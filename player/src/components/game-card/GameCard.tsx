@@ -1,4 +1,4 @@
-import type { Game } from '@quiz/shared/types';
+import type { Game } from '@quiz/shared/contract';
 import { Link } from 'wouter-preact';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { Picture } from '../picture/Picture';

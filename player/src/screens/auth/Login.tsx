@@ -1,4 +1,4 @@
-import type { AuthTokens } from '@quiz/shared/types';
+import type { AuthTokens } from '@quiz/shared/contract';
 import { loginSchema } from '@quiz/shared/validation';
 import { Link, useSearch } from 'wouter-preact';
 import { Field } from '../../components/field/Field';

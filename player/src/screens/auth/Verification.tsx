@@ -1,5 +1,6 @@
 import { CODE_NOT_REQUIRED } from '@quiz/shared/constants';
-import type { CodeResent, VerificationResponse } from '@quiz/shared/types';
+import type { CodeResent } from '@quiz/shared/contract';
+import type { VerificationResponse } from '@quiz/shared/types';
 import { verificationSchema } from '@quiz/shared/validation';
 import { useEffect, useState } from 'preact/hooks';
 import { Link, useSearch } from 'wouter-preact';

@@ -1,4 +1,4 @@
-import type { Badge, BadgeType } from '@quiz/shared/types';
+import type { Badge, BadgeType } from '@quiz/shared/contract';
 import type { ComponentChildren } from 'preact';
 import { Picture } from '../../components/picture/Picture';
 import { pick, useLang } from '../../lib/i18n';

@@ -1,5 +1,6 @@
+import type { PlayerSummary } from '@quiz/shared/contract';
 import { formatDate } from '@quiz/shared/format';
-import type { BadgeTypesResponse, PlayerSummary } from '@quiz/shared/types';
+import type { BadgeTypesResponse } from '@quiz/shared/types';
 import { Link } from 'wouter-preact';
 import { Picture } from '../../components/picture/Picture';
 import { PagedView } from '../../components/section/Paged';

@@ -1,4 +1,4 @@
-import type { Badge, PlayerSummary } from '@quiz/shared/types';
+import type { Badge, PlayerSummary } from '@quiz/shared/contract';
 import { ErrorScreen } from '../../components/error-screen/ErrorScreen';
 import { Picture } from '../../components/picture/Picture';
 import { Empty } from '../../components/section/Section';

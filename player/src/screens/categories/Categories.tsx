@@ -1,4 +1,5 @@
-import type { Game, GameIndex, GameIndexesResponse, Paged } from '@quiz/shared/types';
+import type { Game, GameIndex, Paged } from '@quiz/shared/contract';
+import type { GameIndexesResponse } from '@quiz/shared/types';
 import { Link } from 'wouter-preact';
 import { GameList } from '../../components/game-card/GameCard';
 import { LazyBlock } from '../../components/lazy-block/LazyBlock';

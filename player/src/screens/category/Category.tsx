@@ -1,4 +1,5 @@
-import type { Game, GameIndex, GameOrdering, Paged } from '@quiz/shared/types';
+import type { Game, GameIndex, Paged } from '@quiz/shared/contract';
+import type { GameOrdering } from '@quiz/shared/types';
 import { useState } from 'preact/hooks';
 import { ErrorScreen } from '../../components/error-screen/ErrorScreen';
 import { GameList } from '../../components/game-card/GameCard';

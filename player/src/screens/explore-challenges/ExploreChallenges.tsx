@@ -1,4 +1,5 @@
-import type { Challenge, GameIndexesResponse } from '@quiz/shared/types';
+import type { Challenge } from '@quiz/shared/contract';
+import type { GameIndexesResponse } from '@quiz/shared/types';
 import { useState } from 'preact/hooks';
 import { ChallengeList } from '../../components/challenge-card/ChallengeCard';
 import { PagedView } from '../../components/section/Paged';

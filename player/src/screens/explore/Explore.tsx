@@ -1,4 +1,4 @@
-import type { Game, Paged } from '@quiz/shared/types';
+import type { Game, Paged } from '@quiz/shared/contract';
 import { Link } from 'wouter-preact';
 import { GameCard, GameList } from '../../components/game-card/GameCard';
 import { Icon } from '../../components/icon/Icon';

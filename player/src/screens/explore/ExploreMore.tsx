@@ -1,12 +1,6 @@
+import type { Challenge, Game, Paged, PlayerSummary } from '@quiz/shared/contract';
 import { formatMoney, truncate } from '@quiz/shared/format';
-import type {
-  BadgeTypesResponse,
-  Challenge,
-  Game,
-  GameIndexesResponse,
-  Paged,
-  PlayerSummary,
-} from '@quiz/shared/types';
+import type { BadgeTypesResponse, GameIndexesResponse } from '@quiz/shared/types';
 import { useMemo, useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { ChallengeCard, ChallengeList } from '../../components/challenge-card/ChallengeCard';

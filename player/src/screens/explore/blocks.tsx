@@ -1,6 +1,6 @@
 import { AD_SPACES, type AdSpaceId } from '@quiz/shared/constants';
+import type { Ad, Game, Paged, Quote } from '@quiz/shared/contract';
 import { attributionKey } from '@quiz/shared/format';
-import type { Ad, Game, Paged, Quote } from '@quiz/shared/types';
 import { Link } from 'wouter-preact';
 import { GameCard, GameList } from '../../components/game-card/GameCard';
 import { Picture } from '../../components/picture/Picture';

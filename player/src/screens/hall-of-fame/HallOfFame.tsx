@@ -1,5 +1,6 @@
+import type { PlayerSummary } from '@quiz/shared/contract';
 import { formatMoney, truncate } from '@quiz/shared/format';
-import { PERIODS, type Period, type PlayerSummary } from '@quiz/shared/types';
+import { PERIODS, type Period } from '@quiz/shared/types';
 import { useState } from 'preact/hooks';
 import { useLocation } from 'wouter-preact';
 import { Picture } from '../../components/picture/Picture';

@@ -1,4 +1,5 @@
-import type { HelpData, Language } from '@quiz/shared/types';
+import type { HelpData } from '@quiz/shared/contract';
+import type { Language } from '@quiz/shared/types';
 import { useEffect, useState } from 'preact/hooks';
 import { Icon, type IconName } from '../../components/icon/Icon';
 import { Skeleton } from '../../components/skeleton/Skeleton';

@@ -1,6 +1,5 @@
 import { CHALLENGE_ENERGY_MIN } from '@quiz/shared/constants';
-import type { AllFriends, ChallengeStarted, Game } from '@quiz/shared/contract';
-import type { Challenge } from '@quiz/shared/types';
+import type { AllFriends, Challenge, ChallengeStarted, Game } from '@quiz/shared/contract';
 import { useState } from 'preact/hooks';
 import { ChallengeList } from '../../components/challenge-card/ChallengeCard';
 import { Modal } from '../../components/modal/Modal';

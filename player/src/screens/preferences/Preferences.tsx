@@ -1,4 +1,4 @@
-import type { Preference } from '@quiz/shared/types';
+import type { Preference } from '@quiz/shared/contract';
 import { useEffect, useState } from 'preact/hooks';
 import { Empty } from '../../components/section/Section';
 import { Skeleton } from '../../components/skeleton/Skeleton';

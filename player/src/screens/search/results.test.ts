@@ -1,4 +1,4 @@
-import type { SearchPlayResult } from '@quiz/shared/types';
+import type { SearchPlayResult } from '@quiz/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { playStatus } from './results';
 

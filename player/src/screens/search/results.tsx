@@ -1,4 +1,4 @@
-import type { Challenge, FoundPlayer, Game, SearchPlayResult } from '@quiz/shared/types';
+import type { Challenge, FoundPlayer, Game, SearchPlayResult } from '@quiz/shared/contract';
 import { Link } from 'wouter-preact';
 import { ChallengeList } from '../../components/challenge-card/ChallengeCard';
 import { GameList } from '../../components/game-card/GameCard';

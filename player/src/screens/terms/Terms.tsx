@@ -1,4 +1,5 @@
-import type { Language, TermsData } from '@quiz/shared/types';
+import type { TermsData } from '@quiz/shared/contract';
+import type { Language } from '@quiz/shared/types';
 import { useState } from 'preact/hooks';
 import { Skeleton } from '../../components/skeleton/Skeleton';
 import { useLang, useT } from '../../lib/i18n';

@@ -8,12 +8,6 @@ import { storage } from '../../lib/storage';
 import { fakeFetch, json, jwt } from '../../test/helpers';
 import UserProfile from './UserProfile';
 
-// The friends API is still to come; these tests play the day it lands.
-vi.mock('@quiz/shared/paths', async (original) => ({
-  ...(await original<typeof import('@quiz/shared/paths')>()),
-  isServed: () => true,
-}));
-
 const friend = {
   id: 9,
   player_name: 'Boris',

@@ -1,4 +1,4 @@
-import type { Profile } from '@quiz/shared/types';
+import type { Profile } from '@quiz/shared/contract';
 import { useEffect, useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { ConfirmDialog } from '../../components/confirm-dialog/ConfirmDialog';
@@ -15,7 +15,7 @@ import { useStore } from '../../lib/store';
 import { useTitle } from '../../lib/use-title';
 import type { ViewProps } from '../../routes';
 import { Figures } from '../player-statistics/Figures';
-import { CONFIRMATIONS, type FriendMove, friendRelation, moveCall, offeredMoves } from './relation';
+import { CONFIRMATIONS, type FriendMove, friendRelation, MOVES, moveCall } from './relation';
 import styles from './UserProfile.module.css';
 
 /** The player's id in /user/{id} or /user-profile/{id}/…. */
@@ -97,7 +97,7 @@ export default function UserProfile({ params }: ViewProps) {
         </div>
       </header>
       <div class={styles.actions}>
-        {offeredMoves(relation).map((kind, i) => (
+        {MOVES[relation].map((kind, i) => (
           <button
             key={kind}
             type="button"

@@ -1,6 +1,6 @@
-import type { Profile } from '@quiz/shared/types';
+import type { Profile } from '@quiz/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { CONFIRMATIONS, friendRelation, MOVES, moveCall, offeredMoves } from './relation';
+import { CONFIRMATIONS, friendRelation, MOVES, moveCall } from './relation';
 
 const profile = (over: Partial<Profile>) =>
   ({ id: 9, is_friend: false, st_request: null, rc_request: null, ...over }) as Profile;
@@ -39,16 +39,6 @@ describe('friend relation on a profile', () => {
       method: 'POST',
       path: '/api/me/my-friends/request/9/send/',
     });
-  });
-});
-
-describe('moves offered on a profile', () => {
-  it('offers only the moves whose API the server has', () => {
-    expect(offeredMoves('request_received', (call) => call === 'friends.accept')).toEqual([
-      'accept',
-    ]);
-    expect(offeredMoves('friend', () => true)).toEqual(['unfriend']);
-    expect(offeredMoves('none', () => false)).toEqual([]);
   });
 
   it('asks before unfriending only', () => {

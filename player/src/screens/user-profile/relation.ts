@@ -1,6 +1,6 @@
+import type { Profile } from '@quiz/shared/contract';
 import type { MessageKey } from '@quiz/shared/i18n';
-import { isServed, type PlayerCall } from '@quiz/shared/paths';
-import type { FriendRelation, Profile } from '@quiz/shared/types';
+import type { FriendRelation } from '@quiz/shared/types';
 import { api } from '../../lib/paths';
 
 /** Friend status shown on a profile (spec section 4). */
@@ -22,23 +22,6 @@ export const MOVES: Record<FriendRelation, FriendMove[]> = {
   request_received: ['accept', 'decline'],
   none: ['invite'],
 };
-
-/** The call behind each move: a move whose API has not landed is not offered. */
-const MOVE_CALLS: Record<FriendMove, PlayerCall> = {
-  unfriend: 'friends.unfriend',
-  cancel: 'friends.cancel',
-  accept: 'friends.accept',
-  decline: 'friends.decline',
-  invite: 'friends.send',
-};
-
-/** The moves of a relation the server can carry out now. */
-export function offeredMoves(
-  relation: FriendRelation,
-  served: (call: PlayerCall) => boolean = isServed,
-): FriendMove[] {
-  return MOVES[relation].filter((move) => served(MOVE_CALLS[move]));
-}
 
 /** Moves that cannot be taken back with a tap, and the question asked before each. */
 export const CONFIRMATIONS: Readonly<Partial<Record<FriendMove, MessageKey>>> = {

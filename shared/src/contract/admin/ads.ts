@@ -10,6 +10,7 @@ import { Id, MediaUrl, NullableString, Page } from '../common';
 /** One of the ad spaces of the explore page (constants AD_SPACES). */
 export const AdSpace = Type.Integer({ minimum: AD_SPACE_IDS[0], maximum: AD_SPACE_IDS.length });
 export const AdForm = Type.Enum(AD_FORMS);
+export type AdForm = Static<typeof AdForm>;
 
 export const AdPartner = Type.Object({
   id: Id,

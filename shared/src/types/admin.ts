@@ -1,9 +1,0 @@
-/** Back-office-only shapes (back office sections 3 and 7). */
-
-export type { GamesPrimaryData as GamesPrimaryDataResponse } from '../contract/admin/games';
-export type {
-  ManagementFunction as ManagementFunctionPayload,
-  ManagerRecord,
-  UserLookup as UserLookupResponse,
-} from '../contract/admin/managers';
-export type { StatsRange } from '../contract/admin/stats';
