@@ -2,11 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end journeys on Debian's Chromium (no browser download), against the
- * built apps served by the built server: one server and fresh database per
- * test file (see e2e/support/fixtures.ts).
+ * built apps served by the built server: one server per test file, on its own
+ * copy of a database seeded once for the run (see e2e/support/fixtures.ts and
+ * global-setup.ts).
  */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   forbidOnly: Boolean(process.env.CI),
   fullyParallel: false,
   workers: 2,
@@ -35,6 +37,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // The back office is a desktop console: its journeys run at 1280 px only.
+      testIgnore: /admin-.*\.spec\.ts$/,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
     },
     { name: 'desktop', use: { viewport: devices['Desktop Chrome'].viewport } },

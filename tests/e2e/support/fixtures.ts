@@ -71,6 +71,16 @@ export async function lastCode(page: Page, recipient: string): Promise<string> {
   return code;
 }
 
+/**
+ * Moves the server's clock on (a development server's /api/dev/clock/), then
+ * waits for the play and payment jobs it runs: a question's deadline passes,
+ * a challenge closes or a slow payment settles without the real wait.
+ */
+export async function advanceClock(page: Page, seconds: number): Promise<void> {
+  const moved = await page.request.post('/api/dev/clock/', { data: { advance_sec: seconds } });
+  expect(moved.status()).toBe(200);
+}
+
 /** Opens the phone menu and returns it. */
 export async function openMenu(page: Page) {
   await page.getByRole('button', { name: /^Menu/ }).click();
