@@ -3,6 +3,7 @@ import { isoNow } from '../src/db/time';
 import { awardBadges } from '../src/domain/badges/award';
 import { newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { badgeTypeRow } from './helpers/badges';
 import { createGame, makeFriends, userId, wallet } from './helpers/games';
 
 describe('badges are awarded by their rule', () => {
@@ -12,27 +13,13 @@ describe('badges are awarded by their rule', () => {
     t = await buildTestApp();
     await newPlayer(t.app, 'collector@example.cm');
     me = await userId(t.app, 'collector@example.cm');
-    const badge = (type: string, threshold: number, units: number, code: string) => ({
-      type,
-      threshold,
-      code_en: code,
-      code_fr: code,
-      title_en: `${code} title`,
-      title_fr: `Titre ${code}`,
-      description_en: 'd',
-      description_fr: 'd',
-      weight: 1,
-      color: 'bronze' as const,
-      number_of_units: units,
-      updated_at: isoNow(),
-    });
     await t.app.db
       .insertInto('badge_types')
       .values([
-        badge('plays', 1, 2, 'first'),
-        badge('perfect_scores', 1, 0, 'perfect'),
-        badge('friends', 2, 1, 'social'),
-        badge('solo_wins', 5, 0, 'far'),
+        badgeTypeRow('plays', 1, 2, 'first'),
+        badgeTypeRow('perfect_scores', 1, 0, 'perfect'),
+        badgeTypeRow('friends', 2, 1, 'social'),
+        badgeTypeRow('solo_wins', 5, 0, 'far'),
       ])
       .execute();
   });

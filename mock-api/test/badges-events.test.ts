@@ -2,10 +2,10 @@ import { api } from '@quiz/shared/paths';
 import type { BadgeRule } from '@quiz/shared/types';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../src/db/index';
-import { isoNow } from '../src/db/time';
 import { reactionsOf } from '../src/domain/reactions/index';
 import { bearer, newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { badgeTypeRow } from './helpers/badges';
 import { testClock } from './helpers/clock';
 import {
   answer,
@@ -58,22 +58,7 @@ describe('badges given at the event their rule counts', () => {
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     await t.app.db
       .insertInto('badge_types')
-      .values(
-        RULES.map(([type, threshold, units]) => ({
-          type,
-          threshold,
-          code_en: type,
-          code_fr: type,
-          title_en: type,
-          title_fr: type,
-          description_en: 'd',
-          description_fr: 'd',
-          weight: 1,
-          color: 'bronze' as const,
-          number_of_units: units,
-          updated_at: isoNow(),
-        })),
-      )
+      .values(RULES.map(([type, threshold, units]) => badgeTypeRow(type, threshold, units)))
       .execute();
   });
   afterAll(() => t.close());
