@@ -76,8 +76,9 @@ export default fp<{ config: Config }>(
     });
     const timer = setInterval(() => void app.runPlayJobs(), config.PLAY_SWEEP_MS);
     timer.unref();
+    // A stop starts no pass; the pass under way ends before the database closes.
+    app.addHook('preClose', async () => clearInterval(timer));
     app.addHook('onClose', async () => {
-      clearInterval(timer);
       await running;
     });
   },
