@@ -59,6 +59,17 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
   app.decorate('clock', clock ?? shifted?.clock ?? realClock);
   app.decorate('advanceClock', shifted ? shifted.advance : null);
   app.decorate('mediaLink', mediaLink);
+  // Once a stop began (shutdown.ts), each answer closes its connection: the
+  // proxy sends what follows to another instance, and the stop does not wait
+  // on idle keep-alive connections (Fastify keeps them 72 s).
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (stopping) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   await app.register(errors);
   await app.register(security);

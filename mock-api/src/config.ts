@@ -25,6 +25,8 @@ export interface Config {
   PLAY_SWEEP_MS: number;
   /** how late after a question's deadline an answer still counts (ms) */
   PLAY_GRACE_MS: number;
+  /** how long a stop (SIGTERM) lets the requests under way finish before it cuts them (ms) */
+  SHUTDOWN_GRACE_MS: number;
   /**
    * Which proxies in front of the server to believe about the client's address
    * (X-Forwarded-For), so rate limits and logs see the player, not the proxy:
@@ -98,6 +100,7 @@ const schema = {
     ADMIN_PHONES: { type: 'string', default: '677000001,699000002,655000003' },
     ADMIN_EMAIL: { type: 'string', default: 'contact@quiz.cm' },
     PLAY_SWEEP_MS: { type: 'integer', minimum: 50, maximum: 60000, default: 1000 },
+    SHUTDOWN_GRACE_MS: { type: 'integer', minimum: 0, maximum: 600000, default: 10000 },
     TRUST_PROXY: {
       type: 'string',
       pattern: '^[0-9a-fA-F.:/, ]+$|^true$|^false$',

@@ -4,8 +4,15 @@ import { TokenRefusedError } from '../domain/accounts/tokens';
 import { ApiError } from '../errors';
 import { allowedOrigin, messageBudget } from './socket-guards';
 
-/** Close codes every player's socket shares (play, news, payments). */
-export const SOCKET_CLOSE = { notAuthenticated: 4401, tooManyRequests: 4429 } as const;
+/**
+ * Close codes every player's socket shares (play, news, payments): 4xxx are
+ * refusals, not opened again; 1001, the server stopping, is opened again.
+ */
+export const SOCKET_CLOSE = {
+  goingAway: 1001,
+  notAuthenticated: 4401,
+  tooManyRequests: 4429,
+} as const;
 
 /** Only the site's own pages may open a player's socket with the player's token. */
 export async function sameSiteOnly(request: FastifyRequest) {

@@ -42,6 +42,7 @@ export default fp<{ config: Config; pgSchema?: string }>(
 
     // Old published events are forgotten once a minute, not at every drain.
     let prunedAt = 0;
+    let ticking: Promise<void> | null = null;
     const tick = async () => {
       try {
         await relay.flush();
@@ -51,12 +52,19 @@ export default fp<{ config: Config; pgSchema?: string }>(
         }
       } catch (error) {
         app.log.error({ err: error }, 'outbox relay failed');
+      } finally {
+        ticking = null;
       }
     };
-    const timer = setInterval(() => void tick(), config.PLAY_SWEEP_MS);
+    const timer = setInterval(() => {
+      ticking ??= tick();
+    }, config.PLAY_SWEEP_MS);
     timer.unref();
+    // A stop starts no pass; once the last requests are answered, what they
+    // recorded is published, then the bus closes, before the database.
+    app.addHook('preClose', async () => clearInterval(timer));
     app.addHook('onClose', async () => {
-      clearInterval(timer);
+      await ticking;
       await relay.flush().catch(() => {});
       await bus.close();
     });

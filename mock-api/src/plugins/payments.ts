@@ -100,8 +100,10 @@ export default fp<{ config: Config }>(
     });
     const timer = setInterval(() => void app.runPaymentJobs(), config.PAYMENT_POLL_MS);
     timer.unref();
+    // A stop starts no pass (another instance, or the next start, goes on with
+    // what is ongoing); the pass under way ends before the database closes.
+    app.addHook('preClose', async () => clearInterval(timer));
     app.addHook('onClose', async () => {
-      clearInterval(timer);
       await running;
     });
   },

@@ -7,6 +7,7 @@ import { type Challenges, challengesOf } from '../domain/challenges/service';
 import { type PlayBus, playBus, playTopic } from '../domain/play/bus';
 import { type PlayEngine, type PlayEvents, playEngine } from '../domain/play/engine';
 import { commitPublisher } from '../events/bus';
+import { SOCKET_CLOSE } from '../http/socket-session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +30,19 @@ declare module 'fastify' {
 export default fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
     const { clock } = app;
-    await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+    await app.register(websocket, {
+      options: { maxPayload: 16 * 1024 },
+      // A stop closes every player's socket as "going away", which the site
+      // opens again: on the next instance, in a rolling restart. A socket whose
+      // opening is under way is refused (503) rather than left open.
+      preClose(done) {
+        for (const socket of this.websocketServer.clients) {
+          socket.close(SOCKET_CLOSE.goingAway, 'going away');
+        }
+        this.websocketServer.close();
+        done();
+      },
+    });
     const bus = playBus(app.events);
     app.decorate('playBus', bus);
     app.decorate('playLogins', loginSockets(bus));
@@ -76,8 +89,9 @@ export default fp<{ config: Config }>(
     });
     const timer = setInterval(() => void app.runPlayJobs(), config.PLAY_SWEEP_MS);
     timer.unref();
+    // A stop starts no pass; the pass under way ends before the database closes.
+    app.addHook('preClose', async () => clearInterval(timer));
     app.addHook('onClose', async () => {
-      clearInterval(timer);
       await running;
     });
   },

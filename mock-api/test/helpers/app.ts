@@ -29,6 +29,8 @@ export async function buildTestApp(
     env?: Record<string, string>;
     logger?: AppOptions['logger'];
     clock?: TestClock;
+    /** what a test adds to the server before it is ready (a hook that holds requests, say) */
+    beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -48,6 +50,7 @@ export async function buildTestApp(
     logger,
     clock: options.clock?.now,
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
