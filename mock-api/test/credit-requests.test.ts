@@ -1,7 +1,7 @@
 import { api } from '@quiz/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/domain/ledger/check';
-import { bearer, newPlayer } from './helpers/accounts';
+import { bearer, goodPassword, newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { makeFriends, userId, wallet } from './helpers/games';
 
@@ -115,5 +115,45 @@ describe('credit requests between friends', () => {
       list: [],
       number_of_pages: 0,
     });
+  });
+
+  it('cancels the pending requests of a deleted account: it receives nothing, and gives nothing', async () => {
+    const doomed = await player('doomed@example.cm', 'Doomed');
+    const friend = await player('friend.of.doomed@example.cm', 'Friend');
+    await makeFriends(t.app, doomed.id, friend.id);
+    const asked = (
+      await doomed.call('POST', requests.init(), { receiver: friend.id, number_of_units: 1 })
+    ).json().request;
+    const asking = (
+      await friend.call('POST', requests.init(), { receiver: doomed.id, number_of_units: 1 })
+    ).json().request;
+    const before = await wallet(t.app, friend.id);
+
+    const deleted = await doomed.call(
+      'DELETE',
+      `/api/me/delete/?password=${encodeURIComponent(goodPassword)}`,
+    );
+    expect(deleted.statusCode).toBe(200);
+    const sent = (await friend.call('GET', requests.sent(1))).json().list;
+    const received = (await friend.call('GET', requests.received(1))).json().list;
+    expect([...sent, ...received]).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: asked.id, status: 'CANCELED' }),
+        expect.objectContaining({ id: asking.id, status: 'CANCELED' }),
+      ]),
+    );
+    const accept = await friend.call('PUT', requests.accept(asked.id), { number_of_units: 1 });
+    expect(accept.statusCode).toBe(409);
+
+    // A request of the account's that slipped in as it was deleted is refused too.
+    const late = await t.app.db
+      .insertInto('credit_requests')
+      .values({ sender_id: doomed.id, receiver_id: friend.id, number_of_units: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lateAccept = await friend.call('PUT', requests.accept(late.id), { number_of_units: 1 });
+    expect(lateAccept.statusCode).toBe(409);
+    expect(await wallet(t.app, friend.id)).toEqual(before);
+    expect(await checkLedger(t.app.db)).toEqual([]);
   });
 });

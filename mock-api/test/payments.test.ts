@@ -368,6 +368,27 @@ describe('converting gains into credits', () => {
     expect(await checkLedger(t.app.db)).toEqual([]);
   });
 
+  it("gives a pack's reduction only for its units, as a purchase does", async () => {
+    const p = await player(t.app);
+    await giveGains(t.app, p.id, 5000);
+    for (const [units, pack, error] of [
+      [1, 'premium', 'validation.units_premium_min'],
+      [50, 'premium', 'validation.units_premium_min'],
+      [3, 'basic', 'validation.units_pack_mismatch'],
+      [2, 'single', 'validation.units_pack_mismatch'],
+    ] as const) {
+      const answer = await p.call('PUT', api.credits.mine(), convert(units, pack));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({
+        status_message: 'INVALID_NUMBER_OF_UNITS',
+        errors: { number_of_units: error },
+      });
+    }
+    expect(await wallet(t.app, p.id)).toEqual({ credits: 3, gains: 5000 });
+    const premium = await p.call('PUT', api.credits.mine(), convert(51, 'premium'));
+    expect(premium.json().transaction).toMatchObject({ number_of_units: 51, amount: 51 * 80 });
+  });
+
   it('never takes more than the gains, with 50 conversions at once', async () => {
     const p = await player(t.app);
     await giveGains(t.app, p.id, 950 * 5 + 10);

@@ -10,7 +10,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import type { User, UserUpdate } from '../../db/schema';
 import { isoNow } from '../../db/time';
+import { transact } from '../../db/transaction';
 import { userSearchName } from '../catalogue/search-text';
+import { cancelRequestsOfDeleted } from '../credits/requests';
 import { type DomainError, forbidden, invalid } from '../errors';
 import { checked } from '../forms';
 import { ImageRejectedError, type MediaLibrary } from '../media/store';
@@ -274,24 +276,29 @@ export async function removePicture(db: Db, media: MediaLibrary, user: User) {
 /**
  * Deleting an account keeps the rows that the ledger and other players' results
  * point to, but removes what identifies the person and frees the contact for a new account.
+ * Its pending credit requests, asked or received, are cancelled.
  */
 export async function deleteAccount(db: Db, user: User, query: unknown) {
   const { password } = checked(accountDeletionSchema, query);
   if (!(await verifyPassword(user.password_hash, password))) {
     throw invalid('INVALID_PASSWORD', { password: 'status.INVALID_PASSWORD' });
   }
-  await updateUser(db, user.id, {
-    email: null,
-    phone_number: null,
-    player_name: null,
-    search_name: null,
-    first_name: null,
-    last_name: null,
-    birthday: null,
-    profile_pic: null,
-    password_hash: '!',
-    deleted_at: isoNow(),
+  await transact(db, async (trx) => {
+    // The requests first, in the order an acceptance locks them, then the account.
+    await cancelRequestsOfDeleted(trx, user.id);
+    await updateUser(trx, user.id, {
+      email: null,
+      phone_number: null,
+      player_name: null,
+      search_name: null,
+      first_name: null,
+      last_name: null,
+      birthday: null,
+      profile_pic: null,
+      password_hash: '!',
+      deleted_at: isoNow(),
+    });
+    await trx.deleteFrom('payment_infos').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('managers').where('user_id', '=', user.id).execute();
   });
-  await db.deleteFrom('payment_infos').where('user_id', '=', user.id).execute();
-  await db.deleteFrom('managers').where('user_id', '=', user.id).execute();
 }

@@ -82,7 +82,8 @@ export function purchasesOf(db: Db, orders: Orders, now: () => Date) {
     if (!pack) throw invalid('INVALID_CREDIT_TYPE', { pack_type: M.pack_invalid });
     const units = input.number_of_units;
     if (units > CREDITS_PER_TRANSACTION_MAX) throw invalid('OVERFLOW');
-    if (input.action === 'buy' && (pack.greater ? units <= pack.units : units !== pack.units)) {
+    // A conversion too: a pack's reduction comes with its units.
+    if (pack.greater ? units <= pack.units : units !== pack.units) {
       throw invalid('INVALID_NUMBER_OF_UNITS', {
         number_of_units: pack.greater ? M.units_premium_min : M.units_pack_mismatch,
       });

@@ -120,6 +120,25 @@ async function settle(db: Db, requestId: number, status: RequestStatus, shared =
   return Number(moved.numUpdatedRows) === 1;
 }
 
+/**
+ * Cancels the pending requests a player asked or was asked, when the
+ * account is deleted (in its transaction): a deleted account gives and
+ * receives nothing. The other side of each is told.
+ */
+export async function cancelRequestsOfDeleted(trx: Db, userId: number) {
+  const pending = await trx
+    .selectFrom('credit_requests')
+    .select(['id', 'sender_id', 'receiver_id'])
+    .where('status', '=', 'PENDING')
+    .where((eb) => eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)]))
+    .execute();
+  for (const row of pending) {
+    if (!(await settle(trx, row.id, 'CANCELED'))) continue;
+    const other = row.sender_id === userId ? row.receiver_id : row.sender_id;
+    await recordNews(trx, other, { type: 'credit_request_cancelled', request_id: row.id });
+  }
+}
+
 export function creditRequestsOf(db: Db) {
   return {
     sent: (userId: number, page: number) => requestsPage(db, userId, 'sent', page),
@@ -196,6 +215,8 @@ export function creditRequestsOf(db: Db) {
       }
       await transact(db, async (trx) => {
         if (!(await settle(trx, requestId, 'ACCEPTED', units))) throw conflict('NOT_MODIFIED');
+        // Asked by an account deleted meanwhile: it receives nothing.
+        if (!(await findById(trx, row.sender_id))) throw conflict('NOT_MODIFIED');
         const sent = await transfer(trx, {
           from: userId,
           to: row.sender_id,

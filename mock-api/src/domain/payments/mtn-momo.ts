@@ -1,4 +1,11 @@
-import type { Callback, Direction, PaymentOrder, PaymentProvider, ProviderState } from './provider';
+import {
+  type Callback,
+  type Direction,
+  NOT_FOUND,
+  type PaymentOrder,
+  type PaymentProvider,
+  type ProviderState,
+} from './provider';
 
 /*
  * MTN Mobile Money (MoMo API): collections by request-to-pay, payouts by
@@ -146,7 +153,7 @@ export function mtnMomoProvider(options: MomoOptions): PaymentProvider {
         headers: await headers(order.direction),
       });
       // Never taken: the start did not get through, nothing moved.
-      if (answer.status === 404) return { status: 'FAILURE', reason: 'not_found' };
+      if (answer.status === 404) return { status: 'FAILURE', reason: NOT_FOUND };
       if (!answer.ok) throw new Error(`MTN MoMo ${path} status: HTTP ${answer.status}`);
       return stateOf((await answer.json()) as Parameters<typeof stateOf>[0]);
     },

@@ -1,5 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Callback, PaymentOrder, PaymentProvider, ProviderState } from './provider';
+import {
+  type Callback,
+  NOT_FOUND,
+  type PaymentOrder,
+  type PaymentProvider,
+  type ProviderState,
+} from './provider';
 
 /*
  * Orange Money Cameroon's web payment: the player approves the payment on
@@ -128,7 +134,7 @@ export function orangeMoneyProvider(options: OrangeOptions): PaymentProvider {
     async status(order) {
       const { payToken } = tokensOf(order.providerReference);
       // No payment token: the order never reached Orange, nothing was taken.
-      if (!payToken) return { status: 'FAILURE', reason: 'not_found' };
+      if (!payToken) return { status: 'FAILURE', reason: NOT_FOUND };
       const answer = await call('/transactionstatus', {
         order_id: order.reference,
         amount: order.amount,

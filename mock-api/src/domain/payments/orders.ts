@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '@quiz/shared/types';
 import { VALIDATION_MESSAGES as M } from '@quiz/shared/validation';
-import type { Transaction } from 'kysely';
+import { PostgresAdapter, type Transaction } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database, PaymentSource, TransactionStatus } from '../../db/schema';
 import { isoNow } from '../../db/time';
@@ -13,13 +13,14 @@ import { notificationTexts, type Receipt } from '../messages/templates';
 import { recordNews } from '../notifications/news';
 import { notify } from '../notifications/notify';
 import type { Reactions } from '../reactions/index';
-import type {
-  Callback,
-  Direction,
-  PaymentOrder,
-  PaymentProvider,
-  PaymentProviders,
-  ProviderState,
+import {
+  type Callback,
+  type Direction,
+  NOT_FOUND,
+  type PaymentOrder,
+  type PaymentProvider,
+  type PaymentProviders,
+  type ProviderState,
 } from './provider';
 
 /*
@@ -28,8 +29,10 @@ import type {
  * provider hears of it, so no answer lost on the way loses the order. From
  * then on only the provider's answer to a status read moves it on (a
  * callback just asks for one), once: the move is conditional on the order
- * being ongoing, and its ledger movements are keyed by the order. An order
- * still pending past its expiry fails, its hold released.
+ * being still as it was when read, and its ledger movements are keyed by the
+ * order. Nothing reads an order back while its start is under way: read
+ * then, it is unknown to the provider, which would fail it while the payment
+ * goes on. An order still pending past its expiry fails, its hold released.
  */
 
 export type PaymentKind = 'purchase' | 'cashout';
@@ -67,8 +70,12 @@ interface OrderRow {
   provider: string;
   provider_reference: string | null;
   expires_at: string | null;
+  created_at: string;
   number_of_units?: number;
 }
+
+/** What a status read was based on: the order must still be so when the answer is applied. */
+type ReadBasis = Pick<OrderRow, 'status' | 'provider_reference'>;
 
 export const ledgerReference = (kind: PaymentKind, id: number) =>
   `${kind === 'purchase' ? 'credit_transaction' : 'cashout'}:${id}`;
@@ -181,6 +188,28 @@ export function ordersOf(
   now: Clock,
 ) {
   const later = (ms: number) => new Date(now().getTime() + ms).toISOString();
+  /** Orders whose start is under way here, the provider not having answered yet. */
+  const starting = new Set<string>();
+  const keyOf = (kind: PaymentKind, id: number) => `${kind}:${id}`;
+
+  /**
+   * Whether the order's start is over: answered, or no longer awaited (past
+   * its timeout, with the margin of a poll for another instance's start).
+   * Before that, the provider may not know the order yet.
+   */
+  function startOver(kind: PaymentKind, row: OrderRow) {
+    if (row.status !== 'INITIATED') return true;
+    if (starting.has(keyOf(kind, row.id))) return false;
+    const startEnds = Date.parse(row.created_at) + timing.startTimeoutMs + timing.pollMs;
+    return now().getTime() >= startEnds;
+  }
+
+  /** The order, locked until the transaction ends (SQLite runs one transaction at a time). */
+  async function findLocked(trx: Trx, kind: PaymentKind, id: number) {
+    const query = trx.selectFrom(tableOf(kind)).selectAll().where('id', '=', id);
+    const locked = trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+    return (await locked.executeTakeFirst()) as OrderRow | undefined;
+  }
 
   async function find(trx: Db, kind: PaymentKind, id: number): Promise<OrderRow | undefined> {
     return (await trx
@@ -222,11 +251,24 @@ export function ordersOf(
       .execute();
   }
 
-  /** Moves an ongoing order to what the provider said, once. */
-  async function apply(kind: PaymentKind, id: number, state: ProviderState, source: PaymentSource) {
+  /**
+   * Moves an ongoing order to what the provider said, once, if the order is
+   * still as it was when the provider was asked: an answer to a read of an
+   * order that moved since is stale, and dropped.
+   */
+  async function apply(
+    kind: PaymentKind,
+    id: number,
+    state: ProviderState,
+    source: PaymentSource,
+    basis: ReadBasis,
+  ) {
     const settled = await transact(db, async (trx) => {
-      const row = await find(trx, kind, id);
+      const row = await findLocked(trx, kind, id);
       if (!row || !ONGOING.includes(row.status)) return null;
+      if (row.status !== basis.status || row.provider_reference !== basis.provider_reference) {
+        return null;
+      }
       const providerReference = state.providerReference ?? row.provider_reference;
       const table = tableOf(kind);
       const ongoing = trx.updateTable(table).where('id', '=', id).where('status', 'in', ONGOING);
@@ -293,6 +335,30 @@ export function ordersOf(
     if (settled) await reactions.paymentSettled(settled);
   }
 
+  /** Places the order and applies the provider's answer; without one, it stays INITIATED for the reconciler. */
+  async function startNow(kind: PaymentKind, id: number) {
+    const row = await find(db, kind, id);
+    const provider = row && providers.byName(row.provider);
+    if (!row || !provider) return;
+    let state: ProviderState;
+    try {
+      state = await withTimeout(provider.start(orderOf(kind, row)), timing.startTimeoutMs);
+    } catch (error) {
+      await db
+        .updateTable(tableOf(kind))
+        .set({ next_check_at: later(timing.pollMs) })
+        .where('id', '=', id)
+        .execute();
+      await logEvent(db, kind, id, {
+        status: row.status,
+        source: 'start',
+        detail: `no answer: ${reasonOf(error)}`,
+      });
+      return;
+    }
+    await apply(kind, id, state, 'start', row);
+  }
+
   return {
     /**
      * The columns every new order starts with: our reference first of all.
@@ -311,6 +377,8 @@ export function ordersOf(
         // Not read back before the provider had its chance to answer the start.
         next_check_at: later(timing.startTimeoutMs + timing.pollMs),
         ongoing_key: String(userId),
+        // On the server's clock, as the end of the start window is read.
+        created_at: isoNow(now()),
         updated_at: isoNow(now()),
       };
     },
@@ -320,40 +388,29 @@ export function ordersOf(
       await logEvent(trx, kind, id, { status: 'INITIATED', source: 'start' });
     },
 
-    /** Places a stored order with its provider. Without an answer it stays INITIATED for the reconciler. */
+    /** Places a stored order with its provider; no read of it is acted on meanwhile. */
     async start(kind: PaymentKind, id: number) {
-      const row = await find(db, kind, id);
-      const provider = row && providers.byName(row.provider);
-      if (!row || !provider) return;
-      let state: ProviderState;
+      const key = keyOf(kind, id);
+      starting.add(key);
       try {
-        state = await withTimeout(provider.start(orderOf(kind, row)), timing.startTimeoutMs);
-      } catch (error) {
-        await db
-          .updateTable(tableOf(kind))
-          .set({ next_check_at: later(timing.pollMs) })
-          .where('id', '=', id)
-          .execute();
-        await logEvent(db, kind, id, {
-          status: row.status,
-          source: 'start',
-          detail: `no answer: ${reasonOf(error)}`,
-        });
-        return;
+        await startNow(kind, id);
+      } finally {
+        starting.delete(key);
       }
-      await apply(kind, id, state, 'start');
     },
 
     /**
      * Reads an order back from its provider and applies what it says. An
-     * order already settled is not moved again; if the provider now says
-     * otherwise (a payout that went through after it expired here), the
-     * difference is written down for payments staff.
+     * order whose start is under way is left alone; one already settled is
+     * not moved again; if the provider now says otherwise (a payout that
+     * went through after it expired here), the difference is written down
+     * for payments staff. "Not found" fails only an order the provider never
+     * took: for one it took, it is written down and the order read again.
      */
     async refresh(kind: PaymentKind, id: number, source: 'poll' | 'callback') {
       const row = await find(db, kind, id);
       const provider = row && providers.byName(row.provider);
-      if (!row || !provider) return;
+      if (!row || !provider || !startOver(kind, row)) return;
       let state: ProviderState;
       try {
         state = await provider.status({
@@ -379,12 +436,21 @@ export function ordersOf(
         }
         return;
       }
+      const taken = row.status !== 'INITIATED' || row.provider_reference !== null;
+      if (state.status === 'FAILURE' && state.reason === NOT_FOUND && taken) {
+        await logEvent(db, kind, id, {
+          status: row.status,
+          source,
+          detail: `status unread: ${NOT_FOUND} for an order the provider took`,
+        });
+        return;
+      }
       const expired =
         state.status === 'PENDING' && row.expires_at !== null && row.expires_at <= isoNow(now());
       if (expired) {
-        await apply(kind, id, { ...state, status: 'FAILURE', reason: 'expired' }, 'expiry');
+        await apply(kind, id, { ...state, status: 'FAILURE', reason: 'expired' }, 'expiry', row);
       } else {
-        await apply(kind, id, state, source);
+        await apply(kind, id, state, source, row);
       }
     },
 

@@ -23,6 +23,13 @@ export interface PaymentOrder {
   phone: string;
 }
 
+/**
+ * The reason a provider gives for an order it has no trace of. It means the
+ * start never got through only for an order the provider never answered:
+ * once the provider took it, it is no outcome (a read too early, a glitch).
+ */
+export const NOT_FOUND = 'not_found';
+
 /** What the provider says of an order. Its amount is checked against ours, never used instead. */
 export interface ProviderState {
   status: 'PENDING' | 'SUCCESSFULL' | 'FAILURE';

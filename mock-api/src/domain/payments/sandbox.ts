@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Callback, PaymentOrder, PaymentProvider, ProviderState } from './provider';
+import {
+  type Callback,
+  NOT_FOUND,
+  type PaymentOrder,
+  type PaymentProvider,
+  type ProviderState,
+} from './provider';
 
 /*
  * The sandbox provider: every branch of the payment screens reachable by
@@ -76,7 +82,7 @@ export function sandboxProvider({
     async status(order) {
       const started = startedAt(order.providerReference);
       // Never placed here (the start did not get through): nothing was taken.
-      if (started === null) return { status: 'FAILURE', reason: 'not_found' };
+      if (started === null) return { status: 'FAILURE', reason: NOT_FOUND };
       const base = { providerReference: order.providerReference, amount: order.amount };
       if (now() - started < settlesAfter(order.phone)) return { ...base, status: 'PENDING' };
       return { ...base, ...outcome(order.phone) };
