@@ -57,4 +57,26 @@ describe('OpenAPI document', () => {
     expect(security('/api/games/get/{type}/{page}/{size}/', 'get')).toEqual([{}, { bearer: [] }]);
     expect(security('/api/general-stats/', 'get')).toEqual([]);
   });
+
+  it('declares the Idempotency-Key header on every money call', async () => {
+    const spec = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { security?: unknown; parameters?: { in: string; name: string }[] }>
+      >;
+    };
+    const moneyCalls = [
+      ['/api/me/my-credits/', 'put'],
+      ['/api/me/my-gains/cashout/{method}/', 'post'],
+      ['/api/me/my-credits/request/receiver/accept/{requestId}/', 'put'],
+      ['/api/games/challenge/start/', 'post'],
+    ] as const;
+    for (const [path, method] of moneyCalls) {
+      const operation = spec.paths[path]?.[method];
+      expect(operation?.security, path).toEqual([{ bearer: [] }]);
+      expect(operation?.parameters, path).toContainEqual(
+        expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+      );
+    }
+  });
 });

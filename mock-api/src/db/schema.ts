@@ -577,6 +577,21 @@ export interface ShareEventsTable {
   created_at: CreatedAt;
 }
 
+/** An Idempotency-Key a player sent with a money call (http/idempotency.ts); kept a day. */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** method and route, as PUT /api/me/my-credits/ */
+  operation: string;
+  /** SHA-256 of the request's path parameters and body */
+  request_hash: string;
+  /** the first answer, once given; null while the work runs */
+  status_code: number | null;
+  answer: string | null;
+  /** from the server's clock */
+  created_at: Time;
+}
+
 export interface Database {
   settings: SettingsTable;
   countries: CountriesTable;
@@ -623,6 +638,7 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   share_events: ShareEventsTable;
   audit_entries: AuditEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type User = Selectable<UsersTable>;

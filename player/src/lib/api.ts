@@ -22,6 +22,8 @@ export interface RequestOptions {
   /** Public calls carry no bearer header (spec section 7). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** The Idempotency-Key of a money call (lib/money-action.ts). */
+  idempotencyKey?: string;
 }
 
 export interface ClientDeps {
@@ -73,6 +75,7 @@ export function createClient(deps: ClientDeps) {
     const headers: Record<string, string> = { accept: 'application/json' };
     const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
     if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     if (options.auth !== false) {
       const token = await accessToken();
       if (token) headers.authorization = `Bearer ${token}`;

@@ -48,6 +48,10 @@ export const STATUS_MESSAGES = {
   // Responsible play (ours): a limit the player set, or a self-exclusion running.
   LIMIT_REACHED: 'LIMIT_REACHED',
   SELF_EXCLUDED: 'SELF_EXCLUDED',
+  // Idempotency-Key of money calls (ours): the first request with the key still runs, or the key
+  // came back with another request.
+  IN_PROGRESS: 'IN_PROGRESS',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   // Managers: promoting an admin, acting on a non-manager, a manager trying to play.
   ALREADY_ADMIN: 'ALREADY_ADMIN',
   NOT_A_MANAGER: 'NOT_A_MANAGER',

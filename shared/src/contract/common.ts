@@ -75,3 +75,25 @@ export function SearchPaged<T extends TSchema>(item: T) {
   });
 }
 export type SearchPaged<T> = Paged<T> & { number_of_results: number };
+
+/**
+ * The header of the money calls (buy, convert, cash out, send credits, start a
+ * challenge), as Stripe and Flutterwave take it: one key per action of the
+ * player, sent again with each retry of that action. The same key from the
+ * same player on the same call within 24 hours answers the first answer again
+ * and moves nothing more; with another request, 422 IDEMPOTENCY_KEY_REUSED;
+ * while the first one still runs, 409 IN_PROGRESS. Without it, each request
+ * counts on its own.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[!-~]+$',
+      description:
+        'One key per action of the player (a UUID), the same for its retries: a retry within 24 hours gets the first answer back and moves nothing more; 422 IDEMPOTENCY_KEY_REUSED when the key came with another request, 409 IN_PROGRESS while that first request runs.',
+    }),
+  ),
+});

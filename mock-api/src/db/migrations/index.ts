@@ -14,6 +14,7 @@ import * as friendRequests from './0014_friend_requests';
 import * as payments from './0015_payments';
 import * as responsiblePlay from './0016_responsible_play';
 import * as paymentUrl from './0017_payment_url';
+import * as idempotencyKeys from './0018_idempotency_keys';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015_payments': payments,
   '0016_responsible_play': responsiblePlay,
   '0017_payment_url': paymentUrl,
+  '0018_idempotency_keys': idempotencyKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

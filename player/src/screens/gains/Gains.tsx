@@ -13,6 +13,7 @@ import { Link } from 'wouter-preact';
 import { Modal } from '../../components/modal/Modal';
 import { Skeleton } from '../../components/skeleton/Skeleton';
 import { ApiError, http } from '../../lib/api';
+import { moneyAction } from '../../lib/money-action';
 import { api } from '../../lib/paths';
 import { liveSocket } from '../../lib/socket-session';
 import { useMoneyT } from '../../lib/texts/money';
@@ -23,6 +24,8 @@ import { PaymentInfoForm } from './PaymentInfoForm';
 
 /** How often a cash-out being paid is read again, should the socket be down. */
 const POLL_MS = 5_000;
+/** Cash-outs go with an Idempotency-Key: a retry of one is paid once. */
+const sendCashout = moneyAction();
 
 /**
  * Gains (spec section 2): the total, what it is, Cash out and Convert. A
@@ -78,7 +81,7 @@ export default function Gains() {
   async function cashOut(to: PaymentInfo) {
     setFlow({ step: 'processing', info: to });
     try {
-      const answer = await http.post<CashoutAnswer>(api.gains.cashout(to.method), {
+      const answer = await sendCashout<CashoutAnswer>('POST', api.gains.cashout(to.method), {
         phone_number: to.phone_number,
       });
       setFlow(shownFor(answer.transaction));

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { Skeleton } from '../../components/skeleton/Skeleton';
 import { Tabs } from '../../components/tabs/Tabs';
 import { ApiError, http } from '../../lib/api';
+import { moneyAction } from '../../lib/money-action';
 import { clearDot, news } from '../../lib/news';
 import { notify } from '../../lib/notice';
 import { api } from '../../lib/paths';
@@ -31,6 +32,8 @@ type Tab = 'acquire' | 'received' | 'sent';
 
 /** How often a purchase under way is read again, should the socket be down. */
 const POLL_MS = 5_000;
+/** Purchases and conversions go with an Idempotency-Key: a retry of one is applied once. */
+const sendUpdate = moneyAction();
 
 /**
  * Credits (spec section 2): the balance, asking a friend for energy, the packs
@@ -111,7 +114,7 @@ export default function MyCredits() {
   ) {
     setFlow({ step: 'processing' });
     try {
-      const answer = await http.put<CreditTransactionAnswer>(api.credits.mine(), body);
+      const answer = await sendUpdate<CreditTransactionAnswer>('PUT', api.credits.mine(), body);
       setFlow(onDone(answer.transaction));
       reload();
     } catch (error) {

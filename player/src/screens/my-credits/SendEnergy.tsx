@@ -2,10 +2,14 @@ import type { CreditRequest, CreditRequestAnswer } from '@quiz/shared/contract';
 import { useState } from 'preact/hooks';
 import { Modal } from '../../components/modal/Modal';
 import { Stepper } from '../../components/stepper/Stepper';
-import { ApiError, http } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import type { Translate } from '../../lib/i18n';
+import { moneyAction } from '../../lib/money-action';
 import { api } from '../../lib/paths';
 import { unitLabels } from './flow';
+
+/** Energy goes with an Idempotency-Key: a retry of one sending moves the credits once. */
+const sendEnergy = moneyAction();
 
 type Step = 'units' | 'confirm' | 'sent' | 'failed' | 'insufficient';
 
@@ -37,9 +41,11 @@ export function SendEnergy(props: {
   async function send() {
     setBusy(true);
     try {
-      const answer = await http.put<CreditRequestAnswer>(api.credits.requests.accept(request.id), {
-        number_of_units: units,
-      });
+      const answer = await sendEnergy<CreditRequestAnswer>(
+        'PUT',
+        api.credits.requests.accept(request.id),
+        { number_of_units: units },
+      );
       props.onDone(answer.request);
       setStep('sent');
     } catch (error) {

@@ -4,8 +4,9 @@ import { useState } from 'preact/hooks';
 import { ChallengeList } from '../../components/challenge-card/ChallengeCard';
 import { Modal } from '../../components/modal/Modal';
 import { Stepper } from '../../components/stepper/Stepper';
-import { ApiError, http } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import type { Translate } from '../../lib/i18n';
+import { moneyAction } from '../../lib/money-action';
 import { navigate } from '../../lib/nav';
 import { api } from '../../lib/paths';
 import { useResource } from '../../lib/resource';
@@ -13,6 +14,9 @@ import { playPath } from '../play/Play';
 import styles from './PlayOverview.module.css';
 
 type Step = 'options' | 'energy' | 'friends' | 'details' | 'failed';
+
+/** A start goes with an Idempotency-Key: a retry of one stakes once. */
+const sendStart = moneyAction();
 
 /**
  * The challenge popups of the play overview (spec section 2): the open challenges
@@ -37,7 +41,7 @@ export function ChallengeFlow(props: {
   async function launch() {
     setBusy(true);
     try {
-      const started = await http.post<ChallengeStarted>(api.games.challengeStart(), {
+      const started = await sendStart<ChallengeStarted>('POST', api.games.challengeStart(), {
         number_of_energies: energy,
         game_id: game.id,
         friends: invited,

@@ -6,9 +6,11 @@ import {
   CreditRequestParams,
   CreditRequestsPage,
   ErrorAnswer,
+  IdempotencyHeaders,
   MoneyPageParams,
 } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { idempotent } from '../../../http/idempotency';
 import { currentUser } from '../../../plugins/auth';
 
 const BASE = '/api/me/my-credits/request';
@@ -21,6 +23,7 @@ export default async function creditRequestRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const requests = app.creditRequests;
   const signedIn = { preHandler: app.authenticate };
+  const moneyCall = idempotent(app);
   // Each change tells the other player's open pages at once.
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400) await app.outbox.flush();
@@ -115,7 +118,7 @@ NOT_MODIFIED when it is no longer pending.`,
   app.put(
     `${BASE}/receiver/accept/:requestId/`,
     {
-      ...signedIn,
+      ...moneyCall,
       schema: {
         operationId: 'acceptCreditRequest',
         tags,
@@ -123,7 +126,9 @@ NOT_MODIFIED when it is no longer pending.`,
         description: `Body {number_of_units}: 1 to what was asked. The credits move through the ledger once, however
 often this is sent; the sender keeps at least 1 credit (400 INSUFFICIENT otherwise, nothing moved). The asker is
 notified. Answers {status_message, request} with sharing set. 400 BAD errors.number_of_units
-validation.units_over_request above what was asked; 404 INVALID_ID; 409 NOT_MODIFIED when no longer pending.`,
+validation.units_over_request above what was asked; 404 INVALID_ID; 409 NOT_MODIFIED when no longer pending.
+Takes an Idempotency-Key.`,
+        headers: IdempotencyHeaders,
         params: CreditRequestParams,
         body: CreditRequestAccept,
         response: { 200: CreditRequestAnswer, '4xx': ErrorAnswer },

@@ -3,11 +3,13 @@ import {
   CreditsUpdate,
   CreditTransactionAnswer,
   ErrorAnswer,
+  IdempotencyHeaders,
   MyCredits,
   TransactionParams,
 } from '@quiz/shared/contract';
 import { creditsUpdateSchema } from '@quiz/shared/validation';
 import type { FastifyInstance } from 'fastify';
+import { idempotent } from '../../../http/idempotency';
 import { formBody } from '../../../http/validate';
 import { currentUser } from '../../../plugins/auth';
 
@@ -20,6 +22,7 @@ amount (FCFA), phone_number, reference (ours, on receipts), created_at, updated_
 export default async function creditsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const signedIn = { preHandler: app.authenticate };
+  const moneyCall = idempotent(app);
 
   app.get(
     '/api/me/my-credits/',
@@ -40,7 +43,7 @@ unit_reduction (FCFA). indicators: requests_received (unread) and requests_sent 
   app.put(
     '/api/me/my-credits/',
     {
-      ...signedIn,
+      ...moneyCall,
       validatorCompiler: formBody(creditsUpdateSchema),
       schema: {
         operationId: 'updateMyCredits',
@@ -53,7 +56,8 @@ the transaction, usually PENDING: the credits come once the channel says it was 
 state); one purchase at a time (403 NOT_ALLOWED while one is under way). convert takes the price from the gains and
 gives the credits at once (SUCCESSFULL). Errors: 400 BAD (a field), INVALID_CREDIT_TYPE, INVALID_NUMBER_OF_UNITS,
 INVALID_PAYMENT_METHOD (no provider for the channel), OVERFLOW (more than 1000 credits at once), INSUFFICIENT (gains
-below the price of a conversion).`,
+below the price of a conversion). Takes an Idempotency-Key.`,
+        headers: IdempotencyHeaders,
         body: CreditsUpdate,
         response: { 200: CreditTransactionAnswer, '4xx': ErrorAnswer },
       },

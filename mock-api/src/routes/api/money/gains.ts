@@ -3,6 +3,7 @@ import {
   CashoutAnswer,
   CashoutInput,
   ErrorAnswer,
+  IdempotencyHeaders,
   MethodParams,
   MoneyPageParams,
   MyGains,
@@ -15,6 +16,7 @@ import {
 } from '@quiz/shared/contract';
 import { cashoutRequestSchema, paymentInfoSchema } from '@quiz/shared/validation';
 import type { FastifyInstance } from 'fastify';
+import { idempotent } from '../../../http/idempotency';
 import { formBody } from '../../../http/validate';
 import { currentUser } from '../../../plugins/auth';
 
@@ -26,6 +28,7 @@ being paid), amount (FCFA), phone_number, reference (ours), created_at, updated_
 export default async function gainsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const signedIn = { preHandler: app.authenticate };
+  const moneyCall = idempotent(app);
 
   app.get(
     '/api/me/my-gains/',
@@ -45,7 +48,7 @@ export default async function gainsRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/me/my-gains/cashout/:method/',
     {
-      ...signedIn,
+      ...moneyCall,
       validatorCompiler: formBody(cashoutRequestSchema),
       schema: {
         operationId: 'cashOut',
@@ -53,7 +56,9 @@ export default async function gainsRoutes(fastify: FastifyInstance) {
         summary: 'Cash all my gains out to a mobile-money number',
         description: `${CASHOUT} Body {phone_number}. The gains are held at once and paid out by the channel; if the
 payout fails or expires they come back to the gains. One cash-out at a time (403 NOT_ALLOWED while one is being
-paid). Errors: 400 NO_GAIN (below 1 FCFA), INVALID_PAYMENT_METHOD (a channel not set up: only om today), BAD.`,
+paid). Errors: 400 NO_GAIN (below 1 FCFA), INVALID_PAYMENT_METHOD (a channel not set up: only om today), BAD.
+Takes an Idempotency-Key.`,
+        headers: IdempotencyHeaders,
         params: MethodParams,
         body: CashoutInput,
         response: { 200: CashoutAnswer, '4xx': ErrorAnswer },

@@ -6,6 +6,7 @@ import {
   ChallengeStart,
   ChallengeStarted,
   ErrorAnswer,
+  IdempotencyHeaders,
   MyChallengeKind,
   MyChallenges,
   OkAnswer,
@@ -15,6 +16,7 @@ import {
 import { challengeStartSchema } from '@quiz/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { idempotent } from '../../../http/idempotency';
 import { formBody } from '../../../http/validate';
 import { currentUser } from '../../../plugins/auth';
 import { idParams } from '../games/schemas';
@@ -31,7 +33,7 @@ export default async function challengeRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/games/challenge/start/',
     {
-      preHandler: app.authenticate,
+      ...idempotent(app),
       // The shared form rule checks the body, naming each field as the app's form does.
       validatorCompiler: formBody(challengeStartSchema),
       schema: {
@@ -47,7 +49,8 @@ included, is refunded. A player has one open challenge per quiz: starting again 
 click, a network retry, concurrent requests) answers 200 with the same challenge_id and charges nothing, the challenge
 unchanged. Errors: 400 INSUFFICIENT (not enough credits), INVALID_ID (unknown or inactive quiz, or a non-friend in friends),
 ALREADY_PLAYED (this quiz was played already, with challenge_id when it was in a challenge: a quiz is played once per
-player), ALREADY_IN_GAME; 403 RELATED_MANAGER.`,
+player), ALREADY_IN_GAME; 403 RELATED_MANAGER. Takes an Idempotency-Key.`,
+        headers: IdempotencyHeaders,
         body: ChallengeStart,
         response: { 200: ChallengeStarted, 201: ChallengeStarted, '4xx': ErrorAnswer },
       },
