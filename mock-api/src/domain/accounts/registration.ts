@@ -43,7 +43,8 @@ export async function accountExists(db: Db, username: string): Promise<boolean> 
  * Creates an account awaiting verification and sends its code, silently when
  * the settings let sign-ups in without one. A birthday is required (players
  * are adults), the password must not be weak, and the identifier must not be
- * a verified account's.
+ * a verified account's. A sign-up for an identifier already awaiting its
+ * verification sends a new code and changes nothing else (see registerPending).
  */
 export async function register(db: Db, codes: OneTimeCodes, registration: Registration) {
   const { username, password, gender, language, birthday } = registration;
@@ -90,9 +91,24 @@ async function pendingAccount(db: Db, identifier: Identifier) {
 }
 
 /**
+ * The password given with a verification, checked before the code so a weak
+ * one costs no try; undefined when none was given.
+ */
+async function verifiedPassword(body: unknown, identifier: Identifier) {
+  const password = (body as { password?: unknown } | undefined)?.password;
+  if (password === undefined) return undefined;
+  if (typeof password !== 'string') throw invalid('BAD', { password: 'validation.required' });
+  const problems = passwordProblems(password, identifier.value);
+  if (problems.length > 0) throw invalid('BAD', undefined, { xtra_errors: { password: problems } });
+  return hashPassword(password);
+}
+
+/**
  * Verifies a new account with its code, or with "not_required" when sign-up
  * sent none, then grants the welcome credits and opens the first login. The
  * account is checked before the code, so a wrong identifier is named as such.
+ * A password given with the code becomes the account's: the code proves who
+ * holds the identifier, whoever signed up with it first.
  */
 export async function verifySignup(
   db: Db,
@@ -102,6 +118,7 @@ export async function verifySignup(
 ) {
   const identifier = identifierOf(username);
   const user = await pendingAccount(db, identifier);
+  const passwordHash = await verifiedPassword(body, identifier);
   const { codes } = services;
   if ((body as { code?: unknown } | undefined)?.code === CODE_NOT_REQUIRED) {
     if (!(await codes.consumeWithoutCode('signup', identifier))) {
@@ -121,7 +138,7 @@ export async function verifySignup(
       );
     }
   }
-  await completeVerification(db, user.id);
+  await completeVerification(db, user.id, passwordHash);
   return {
     status_message: 'OK' as const,
     authTokens: await services.tokens.login(user.id),
