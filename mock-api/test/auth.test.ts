@@ -240,7 +240,11 @@ describe('sign-up and verification', () => {
     expect((await signUp(t.app, 'first@example.cm')).statusCode).toBe(201);
     const second = await signUp(t.app, 'first@example.cm', { password: attackerPassword });
     expect(second.statusCode).toBe(201);
-    const verified = await verify(t.app, 'first@example.cm', await lastCode(t.app, 'first@example.cm'));
+    const verified = await verify(
+      t.app,
+      'first@example.cm',
+      await lastCode(t.app, 'first@example.cm'),
+    );
     expect(verified.statusCode).toBe(200);
     expect((await logIn('first@example.cm', attackerPassword)).statusCode).toBe(400);
     expect((await logIn('first@example.cm', goodPassword)).statusCode).toBe(200);
@@ -252,8 +256,15 @@ describe('sign-up and verification', () => {
     const url = '/api/signup/verification/?username=second@example.cm';
     const code = await lastCode(t.app, 'second@example.cm');
     const weak = await t.app.inject({ method: 'POST', url, payload: { code, password: '1234' } });
-    expect(weak.json()).toMatchObject({ status_message: 'BAD', xtra_errors: { password: expect.any(Array) } });
-    const res = await t.app.inject({ method: 'POST', url, payload: { code, password: goodPassword } });
+    expect(weak.json()).toMatchObject({
+      status_message: 'BAD',
+      xtra_errors: { password: expect.any(Array) },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { code, password: goodPassword },
+    });
     expect(res.statusCode).toBe(200);
     expect((await logIn('second@example.cm', attackerPassword)).statusCode).toBe(400);
     expect((await logIn('second@example.cm', goodPassword)).statusCode).toBe(200);

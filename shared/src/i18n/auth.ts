@@ -40,7 +40,7 @@ export const authEn = {
     back_to_code: 'Back to the code',
     reset_password: 'Change my password',
     something_wrong: 'Something went wrong. Please try again.',
-    too_many: 'Too many attempts. Please wait a few minutes.',
+    too_many: 'Too many attempts. Please try again in {minutes} min.',
   },
 };
 
@@ -80,7 +80,7 @@ export const authFr: SectionShape<typeof authEn> = {
     back_to_code: 'Retour au code',
     reset_password: 'Changer mon mot de passe',
     something_wrong: 'Un problème est survenu. Veuillez réessayer.',
-    too_many: 'Trop de tentatives. Patientez quelques minutes.',
+    too_many: 'Trop de tentatives. Réessayez dans {minutes} min.',
   },
 };
 

@@ -98,7 +98,11 @@ export async function completeVerification(db: Db, userId: number, passwordHash?
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ is_verified: 1, updated_at: isoNow(), ...(passwordHash ? { password_hash: passwordHash } : {}) })
+      .set({
+        is_verified: 1,
+        updated_at: isoNow(),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      })
       .where('id', '=', userId)
       .execute();
     await openWallet(trx, userId);

@@ -17,6 +17,7 @@ import styles from './Auth.module.css';
 import { AuthLayout } from './AuthLayout';
 import { unexpected } from './errors';
 import { readSmsCode } from './otp';
+import { forgetSignupPassword, signupPassword } from './signup-password';
 
 type Tries = { tries: number; max: number };
 
@@ -66,9 +67,11 @@ export default function Verification() {
     try {
       const answer = await http.post<VerificationResponse>(
         api.auth.signupVerification(username),
-        { code: value },
+        // The password typed at sign-up: with the right code it is the account's.
+        { code: value, password: signupPassword(username) },
         { auth: false },
       );
+      forgetSignupPassword();
       if (answer.authTokens) await signIn(answer.authTokens, redirect);
     } catch (error) {
       setBusy(false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
+import { waitParams } from './errors';
 import { codeProblem } from './ForgotPassword';
 import { signupRefusal } from './signup-errors';
 import { verificationProblem } from './Verification';
@@ -50,6 +51,14 @@ describe('sign-up refusals', () => {
     expect(signupRefusal(refused(429, { status_message: 'TOO_MANY_REQUESTS' })).errors).toEqual({
       '': 'auth.too_many',
     });
+  });
+
+  it('429 tells the real wait the server gave, in minutes', () => {
+    signupRefusal(refused(429, { status_message: 'TOO_MANY_REQUESTS', retry_after: 3360 }));
+    expect(waitParams()).toEqual({ minutes: 56 });
+    expect(
+      codeProblem(refused(429, { status_message: 'TOO_MANY_REQUESTS', retry_after: 30 })),
+    ).toEqual({ key: 'auth.too_many', params: { minutes: 1 } });
   });
 });
 
