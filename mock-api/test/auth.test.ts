@@ -236,15 +236,22 @@ describe('sign-up and verification', () => {
     t.app.inject({ method: 'POST', url: '/api/token/', payload: { username, password } });
   const attackerPassword = 'Piment-rouge-du-voisin-4';
 
-  it('keeps the first password when someone else signs up again with the same identifier', async () => {
+  it("lets a second sign-up replace no password, and asks the code's holder to name it", async () => {
     expect((await signUp(t.app, 'first@example.cm')).statusCode).toBe(201);
     const second = await signUp(t.app, 'first@example.cm', { password: attackerPassword });
     expect(second.statusCode).toBe(201);
-    const verified = await verify(
-      t.app,
-      'first@example.cm',
-      await lastCode(t.app, 'first@example.cm'),
-    );
+    const code = await lastCode(t.app, 'first@example.cm');
+    // Two passwords were chosen: a verification that names none is refused, and spends no try.
+    const unnamed = await verify(t.app, 'first@example.cm', code);
+    expect(unnamed.json()).toEqual({
+      status_message: 'BAD',
+      errors: { password: 'validation.required' },
+    });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/verification/?username=first@example.cm',
+      payload: { code, password: goodPassword },
+    });
     expect(verified.statusCode).toBe(200);
     expect((await logIn('first@example.cm', attackerPassword)).statusCode).toBe(400);
     expect((await logIn('first@example.cm', goodPassword)).statusCode).toBe(200);

@@ -42,6 +42,9 @@ const attempts = (row: { tries: number; max_tries: number }): Attempts => ({
   max_number_of_tries: row.max_tries,
 });
 
+const payloadOf = (row: { payload: string | null } | undefined): Record<string, unknown> =>
+  row?.payload ? (JSON.parse(row.payload) as Record<string, unknown>) : {};
+
 /**
  * One-time codes: 6 random digits, kept hashed, valid 10 minutes, used once,
  * with a limited number of wrong tries and of resends.
@@ -170,13 +173,18 @@ export function oneTimeCodes(db: Db, secret: string, sender: MessageSender) {
       return { outcome: 'ok', row };
     },
 
+    /** The data kept with the open code; empty when there is none. */
+    async openPayload(purpose: CodePurpose, to: Identifier): Promise<Record<string, unknown>> {
+      return payloadOf(await latestOpen(purpose, to.value));
+    },
+
     /**
      * The sign-up path where the server decided no code is needed: uses up the
      * open code only if it was issued that way.
      */
     async consumeWithoutCode(purpose: CodePurpose, to: Identifier): Promise<boolean> {
       const row = await latestOpen(purpose, to.value);
-      const payload = row?.payload ? (JSON.parse(row.payload) as Record<string, unknown>) : {};
+      const payload = payloadOf(row);
       if (!row || payload.not_required !== true || row.expires_at <= isoNow()) return false;
       const used = await db
         .updateTable('one_time_codes')

@@ -59,7 +59,7 @@ export async function register(db: Db, codes: OneTimeCodes, registration: Regist
     .select('id')
     .where('code', '=', 'CM')
     .executeTakeFirstOrThrow();
-  const userId = await registerPending(db, {
+  const pending = await registerPending(db, {
     identifier,
     passwordHash: await hashPassword(password),
     gender,
@@ -67,17 +67,22 @@ export async function register(db: Db, codes: OneTimeCodes, registration: Regist
     countryId: country.id,
     birthday,
   });
-  if (userId === null) {
+  if (pending === null) {
     throw invalid('BAD', undefined, { xtra_errors: { username: ['validation.account_exists'] } });
   }
   const codeRequired = (await readSettings(db)).signup_code_required === 1;
+  const payload = {
+    ...(codeRequired ? {} : { not_required: true }),
+    // Two sign-ups chose passwords: the verification must say which one (see verifySignup).
+    ...(pending.again ? { contested: true } : {}),
+  };
   await codes.issue({
     purpose: 'signup',
     to: identifier,
-    userId,
+    userId: pending.id,
     language,
     silent: !codeRequired,
-    payload: codeRequired ? undefined : { not_required: true },
+    payload: Object.keys(payload).length > 0 ? payload : undefined,
   });
   return { status_message: 'OK' as const, username: identifier.value, code_required: codeRequired };
 }
@@ -120,6 +125,10 @@ export async function verifySignup(
   const user = await pendingAccount(db, identifier);
   const passwordHash = await verifiedPassword(body, identifier);
   const { codes } = services;
+  // Signed up twice: keeping the first password could keep a stranger's, so the code's holder names it.
+  if (!passwordHash && (await codes.openPayload('signup', identifier)).contested === true) {
+    throw invalid('BAD', { password: 'validation.required' });
+  }
   if ((body as { code?: unknown } | undefined)?.code === CODE_NOT_REQUIRED) {
     if (!(await codes.consumeWithoutCode('signup', identifier))) {
       throw invalid('INVALID_DATA', { code: 'validation.code_invalid' });

@@ -58,9 +58,13 @@ export interface Registration {
  * identifier that was never verified is kept as it is, password included: a
  * second sign-up must not replace the credentials of whoever signed up first
  * (the verification code decides who holds the identifier, and may set the
- * password then). Returns null when a verified account holds it.
+ * password then). Returns null when a verified account holds it; `again` when
+ * the identifier already awaited its verification.
  */
-export async function registerPending(db: Db, registration: Registration): Promise<number | null> {
+export async function registerPending(
+  db: Db,
+  registration: Registration,
+): Promise<{ id: number; again: boolean } | null> {
   const column = identifierColumn(registration.identifier);
   return db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -70,7 +74,7 @@ export async function registerPending(db: Db, registration: Registration): Promi
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (existing?.is_verified) return null;
-    if (existing) return existing.id;
+    if (existing) return { id: existing.id, again: true };
     const created = await trx
       .insertInto('users')
       .values({
@@ -85,7 +89,7 @@ export async function registerPending(db: Db, registration: Registration): Promi
       .returning('id')
       .executeTakeFirstOrThrow();
     await openWallet(trx, created.id);
-    return created.id;
+    return { id: created.id, again: false };
   });
 }
 

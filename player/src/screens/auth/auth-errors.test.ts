@@ -63,6 +63,18 @@ describe('sign-up refusals', () => {
 });
 
 describe('verification refusals', () => {
+  it("BAD about the password asks for it, with the server's problems", () => {
+    expect(
+      verificationProblem(refused(400, { errors: { password: 'validation.required' } })),
+    ).toEqual({ password: 'validation.required', passwordProblems: [] });
+    expect(
+      verificationProblem(
+        refused(400, { xtra_errors: { password: ['validation.password_common'] } }),
+      ),
+    ).toEqual({ password: undefined, passwordProblems: ['validation.password_common'] });
+    expect(verificationProblem(refused(400, {}))).toEqual({ form: 'auth.something_wrong' });
+  });
+
   it('INVALID_DATA shows the tries', () => {
     expect(
       verificationProblem(
