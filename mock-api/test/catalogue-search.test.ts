@@ -296,7 +296,10 @@ describe('player search limits', () => {
     }
     const limited = await searchFrom(access, '10.0.0.2');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ status_message: 'TOO_MANY_REQUESTS' });
+    expect(limited.json()).toEqual({
+      status_message: 'TOO_MANY_REQUESTS',
+      retry_after: Number(limited.headers['retry-after']),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // The limit is the searcher's: another player at the same address still searches.
     expect((await searchFrom(other, '10.0.0.1')).statusCode).toBe(200);

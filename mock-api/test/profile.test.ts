@@ -455,7 +455,10 @@ describe('password change and contact-change codes', () => {
     // The e-mail variant shares the budget.
     const limited = await put(access, 'email', { email: 'victim-inbox@example.cm' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ status_message: 'TOO_MANY_REQUESTS' });
+    expect(limited.json()).toEqual({
+      status_message: 'TOO_MANY_REQUESTS',
+      retry_after: Number(limited.headers['retry-after']),
+    });
     const again = await put(access, 'email_phone_number', { email_phone_number: '677100006' });
     expect(again.statusCode).toBe(429);
     for (const recipient of ['victim-inbox@example.cm', '677100006']) {

@@ -217,4 +217,36 @@ describe('logs', () => {
     expect(log()).not.toContain(goodPassword);
     expect(log()).not.toContain('Tr4nsact10n-s3cret');
   });
+
+  it('carry the e-mails and phone numbers of request URLs only masked', async () => {
+    const { access } = await newPlayer(t.app, 'finder@example.cm');
+    const urls = [
+      ['POST', '/api/signup/verification/?username=awa.ndiaye%40example.cm'],
+      ['POST', '/api/signup/resend-verification-code/?username=677123456'],
+      ['GET', '/api/forgot-password/?username=%2B237677123456'],
+      ['GET', '/api/check-user/awa.ndiaye@example.cm/'],
+      ['GET', '/api/check-user/%2B237699887766/'],
+      ['GET', '/api/search/friends/699887766/1/'],
+      ['GET', '/api/search/friends/Awa%20Ndiaye/1/'],
+      ['GET', '/api/anything/677%2012%2034%2056/?phone_number=655443322&page=2'],
+    ] as const;
+    for (const [method, url] of urls) {
+      await t.app.inject({ method, url, headers: bearer(access) });
+    }
+    for (const identifier of [
+      'awa.ndiaye',
+      'example.cm',
+      '677123456',
+      '699887766',
+      'Ndiaye',
+      '677%2012%2034%2056',
+      '655443322',
+    ]) {
+      expect(log()).not.toContain(identifier);
+    }
+    expect(log()).toContain('/api/signup/verification/?username=awa***@*******.cm');
+    expect(log()).toContain('/api/check-user/awa***@*******.cm/');
+    expect(log()).toContain('/api/search/friends/699****66/1/');
+    expect(log()).toContain('?phone_number=655****22&page=2');
+  });
 });

@@ -1,3 +1,4 @@
+import { maskContact } from '@quiz/shared/format';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -20,19 +21,71 @@ const SECRET_PARAMETERS = new Set([
 
 export const REDACTED = '[redacted]';
 
-/** The URL with the value of every secret query parameter replaced, the rest as it came. */
+/** Query parameters that name a person: their identifier is masked, as in "message sent". */
+const IDENTIFIER_PARAMETERS = new Set(['username', 'email', 'phone', 'phone_number', 'receiver']);
+
+/** Paths whose next segment is what a person typed to find someone: masked whatever its shape. */
+const IDENTIFIER_PATHS = ['/api/check-user/', '/api/search/friends/'];
+
+/** An e-mail address, or 8 digits or more written as people write phone numbers. */
+function looksLikeContact(text: string): boolean {
+  if (text.includes('@')) return true;
+  return /^\+?[\d\s().-]+$/.test(text) && text.replace(/\D/g, '').length >= 8;
+}
+
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return null;
+  }
+}
+
+/** A masked identifier, kept readable in a URL; text that cannot be read is hidden whole. */
+function masked(raw: string): string {
+  const text = decoded(raw);
+  return text === null ? REDACTED : encodeURI(maskContact(text.trim()));
+}
+
+function redactPath(path: string): string {
+  const prefix = IDENTIFIER_PATHS.find((start) => path.startsWith(start));
+  const segments = path.split('/');
+  const typed = prefix ? prefix.split('/').length - 1 : -1;
+  return segments
+    .map((segment, index) => {
+      if (segment === '') return segment;
+      if (index === typed) return masked(segment);
+      const text = decoded(segment);
+      return text === null || looksLikeContact(text) ? masked(segment) : segment;
+    })
+    .join('/');
+}
+
+/**
+ * The URL as it may be logged: the value of every secret query parameter
+ * replaced, and every e-mail or phone number (in the path or the query) masked.
+ */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
-  if (start === -1) return url;
+  const path = redactPath(start === -1 ? url : url.slice(0, start));
+  if (start === -1) return path;
   const query = url
     .slice(start + 1)
     .split('&')
     .map((pair) => {
       const [rawName = ''] = pair.split('=', 1);
-      return SECRET_PARAMETERS.has(parameterName(rawName)) ? `${rawName}=${REDACTED}` : pair;
+      const name = parameterName(rawName);
+      if (SECRET_PARAMETERS.has(name)) return `${rawName}=${REDACTED}`;
+      const value = pair.slice(rawName.length + 1);
+      if (value === '') return pair;
+      const text = decoded(value);
+      if (IDENTIFIER_PARAMETERS.has(name) || text === null || looksLikeContact(text)) {
+        return `${rawName}=${masked(value)}`;
+      }
+      return pair;
     })
     .join('&');
-  return `${url.slice(0, start)}?${query}`;
+  return `${path}?${query}`;
 }
 
 function parameterName(raw: string): string {

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { parseIdentifier } from '../domain/accounts/identifiers';
 import { ApiError } from '../errors';
 
@@ -24,9 +29,20 @@ function accountKey(request: FastifyRequest): string {
 }
 
 /**
+ * The refusal of a limited request: the real wait in seconds, in the
+ * Retry-After header and in the body (retry_after) for the apps to show it.
+ */
+export function tooManyRequests(reply: FastifyReply, seconds: number): ApiError {
+  const wait = Math.max(1, Math.ceil(seconds));
+  reply.header('retry-after', wait);
+  return new ApiError(429, 'TOO_MANY_REQUESTS', { extra: { retry_after: wait } });
+}
+
+/**
  * Limits on one route, all checked before the handler runs: per account
  * (slows guessing one account from many addresses) and per address (slows one
  * client trying many accounts). A limited request answers 429 and does nothing.
+ * A name is one set of counters: routes that share a name share their counts.
  */
 export function limited(
   app: FastifyInstance,
@@ -56,18 +72,23 @@ export function limited(
     for (const verdict of verdicts) {
       // isAllowed means "on the allow list"; isExceeded is the limit's verdict.
       if (!verdict.isAllowed && verdict.isExceeded) {
-        reply.header('retry-after', verdict.ttlInSeconds);
-        throw new ApiError(429, 'TOO_MANY_REQUESTS');
+        throw tooManyRequests(reply, verdict.ttlInSeconds);
       }
     }
   };
 }
 
+/*
+ * Many customers of one mobile operator reach us from one public address
+ * (carrier NAT): per-address limits are set for hundreds of people behind one
+ * address, and the tight limits are per account (the identifier a code goes to).
+ */
 export const LIMITS = {
-  codeCheck: { perAccount: 10, perAddress: 30, window: '15 minutes' },
-  codeSend: { perAccount: 5, perAddress: 20, window: '1 hour' },
-  // Whether an account exists: enough for a sign-up form, too few to sweep phone numbers.
-  checkUser: { perAddress: 30, window: '1 minute' },
+  codeCheck: { perAccount: 10, perAddress: 300, window: '15 minutes' },
+  // Every code sent, whichever route sends it: sign-up, its resends, password reset.
+  codeSend: { perAccount: 5, perAddress: 600, window: '1 hour' },
+  // Whether an account exists: enough for the sign-up forms of a shared address, too few to sweep phone numbers.
+  checkUser: { perAddress: 120, window: '1 minute' },
   // Each callback makes the server read a payment back from its provider: a flood must not.
   paymentCallback: { perAddress: 600, window: '1 minute' },
 } satisfies Record<string, LimitRule>;

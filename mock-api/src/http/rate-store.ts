@@ -6,8 +6,9 @@ type Callback = (error: Error | null, result?: Counted) => void;
 
 /**
  * A store for @fastify/rate-limit that counts in the database, so instances
- * sharing a PostgreSQL database without Redis count one limit together. One
- * upsert a hit: a window that has ended starts again at 1.
+ * sharing a PostgreSQL database without Redis count one limit together, and
+ * routes sharing a limit's name share its counts. One upsert a hit: a window
+ * that has ended starts again at 1.
  */
 export function databaseRateStore(db: Db) {
   return class DatabaseRateStore {

@@ -9,8 +9,8 @@ import { databaseRateStore } from '../http/rate-store';
 /**
  * The rate limiter that sensitive routes opt into (http/rate-limits.ts), off
  * by default. Its counts live where every instance sees them: in Redis when
- * REDIS_URL is given, else in the PostgreSQL database the instances share;
- * a SQLite file serves one instance, which counts in memory.
+ * REDIS_URL is given, else in the database. Never in memory: the memory store
+ * keeps one count per route, where routes sharing a limit must count together.
  */
 export default fp<{ config: Config; pgSchema?: string }>(
   async (app: FastifyInstance, { config, pgSchema }) => {
@@ -25,10 +25,8 @@ export default fp<{ config: Config; pgSchema?: string }>(
         redis,
         nameSpace: `quiz-rate-limit:${deploymentOf(config, pgSchema)}:`,
       });
-    } else if (app.dialect === 'postgres') {
-      await app.register(rateLimit, { global: false, store: databaseRateStore(app.db) });
     } else {
-      await app.register(rateLimit, { global: false });
+      await app.register(rateLimit, { global: false, store: databaseRateStore(app.db) });
     }
   },
   { name: 'rate-limits', dependencies: ['database'] },

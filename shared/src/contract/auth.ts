@@ -60,6 +60,12 @@ export const Verification = Type.Object({
   code: Type.String({
     description: `the 6 digits received, or "${CODE_NOT_REQUIRED}" when sign-up answered code_required false`,
   }),
+  password: Type.Optional(
+    Type.String({
+      description:
+        'the password typed at sign-up: with a right code it becomes the password, whatever another sign-up of the same identifier chose',
+    }),
+  ),
 });
 export type Verification = Static<typeof Verification>;
 

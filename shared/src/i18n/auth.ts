@@ -28,6 +28,8 @@ export const authEn = {
     password_hint: 'At least 8 characters.',
     passwords_match: 'The passwords match.',
     verification_intro: 'Enter the 6-digit code sent to {username}.',
+    verification_password:
+      'Two sign-ups were made with this e-mail or phone number: choose the password of your account.',
     resend_code: 'Send a new code',
     code_resent: 'A new code is on its way.',
     tries: 'Attempts: {tries}/{max}',
@@ -40,7 +42,7 @@ export const authEn = {
     back_to_code: 'Back to the code',
     reset_password: 'Change my password',
     something_wrong: 'Something went wrong. Please try again.',
-    too_many: 'Too many attempts. Please wait a few minutes.',
+    too_many: 'Too many attempts. Please try again in {minutes} min.',
   },
 };
 
@@ -68,6 +70,8 @@ export const authFr: SectionShape<typeof authEn> = {
     password_hint: '8 caractères au moins.',
     passwords_match: 'Les mots de passe correspondent.',
     verification_intro: 'Saisissez le code à 6 chiffres envoyé à {username}.',
+    verification_password:
+      'Deux inscriptions ont été faites avec cet e-mail ou ce numéro : choisissez le mot de passe de votre compte.',
     resend_code: 'Envoyer un nouveau code',
     code_resent: 'Un nouveau code est en route.',
     tries: 'Essais : {tries}/{max}',
@@ -80,7 +84,7 @@ export const authFr: SectionShape<typeof authEn> = {
     back_to_code: 'Retour au code',
     reset_password: 'Changer mon mot de passe',
     something_wrong: 'Un problème est survenu. Veuillez réessayer.',
-    too_many: 'Trop de tentatives. Patientez quelques minutes.',
+    too_many: 'Trop de tentatives. Réessayez dans {minutes} min.',
   },
 };
 

@@ -42,6 +42,9 @@ const attempts = (row: { tries: number; max_tries: number }): Attempts => ({
   max_number_of_tries: row.max_tries,
 });
 
+const payloadOf = (row: { payload: string | null } | undefined): Record<string, unknown> =>
+  row?.payload ? (JSON.parse(row.payload) as Record<string, unknown>) : {};
+
 /**
  * One-time codes: 6 random digits, kept hashed, valid 10 minutes, used once,
  * with a limited number of wrong tries and of resends.
@@ -127,23 +130,36 @@ export function oneTimeCodes(db: Db, secret: string, sender: MessageSender) {
       return { outcome: 'sent', number_of_tries: 0, max_number_of_tries: row.max_tries };
     },
 
-    /** Checks a code; a right one is used up, a wrong one costs a try. */
+    /**
+     * Checks a code; a right one is used up, a wrong one costs a try. The try
+     * is taken before the code is compared, by one conditional update, so
+     * parallel guesses cannot compare more codes than the tries allow.
+     */
     async check(purpose: CodePurpose, to: Identifier, code: string): Promise<CodeCheck> {
       const row = await latestOpen(purpose, to.value);
       if (!row) return { outcome: 'missing' };
       if (row.expires_at <= isoNow()) return { outcome: 'expired' };
-      if (row.tries >= row.max_tries) return { outcome: 'exhausted', ...attempts(row) };
-      if (!sameHash(row.code_hash, hashOf(purpose, row.target, code))) {
-        await db
-          .updateTable('one_time_codes')
-          .set((eb) => ({ tries: eb('tries', '+', 1) }))
+      const taken = await db
+        .updateTable('one_time_codes')
+        .set((eb) => ({ tries: eb('tries', '+', 1) }))
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .where((eb) => eb('tries', '<', eb.ref('max_tries')))
+        .returning(['tries', 'max_tries', 'code_hash'])
+        .executeTakeFirst();
+      if (!taken) {
+        const now = await db
+          .selectFrom('one_time_codes')
+          .select(['tries', 'max_tries', 'used_at'])
           .where('id', '=', row.id)
-          .execute();
-        const tries = row.tries + 1;
+          .executeTakeFirstOrThrow();
+        return now.used_at ? { outcome: 'missing' } : { outcome: 'exhausted', ...attempts(now) };
+      }
+      // Compared with the code as it was when the try was taken (a resend may replace it).
+      if (!sameHash(taken.code_hash, hashOf(purpose, row.target, code))) {
         return {
-          outcome: tries >= row.max_tries ? 'exhausted' : 'invalid',
-          number_of_tries: tries,
-          max_number_of_tries: row.max_tries,
+          outcome: taken.tries >= taken.max_tries ? 'exhausted' : 'invalid',
+          ...attempts(taken),
         };
       }
       // Conditional, so two requests racing with the same code cannot both succeed.
@@ -157,13 +173,18 @@ export function oneTimeCodes(db: Db, secret: string, sender: MessageSender) {
       return { outcome: 'ok', row };
     },
 
+    /** The data kept with the open code; empty when there is none. */
+    async openPayload(purpose: CodePurpose, to: Identifier): Promise<Record<string, unknown>> {
+      return payloadOf(await latestOpen(purpose, to.value));
+    },
+
     /**
      * The sign-up path where the server decided no code is needed: uses up the
      * open code only if it was issued that way.
      */
     async consumeWithoutCode(purpose: CodePurpose, to: Identifier): Promise<boolean> {
       const row = await latestOpen(purpose, to.value);
-      const payload = row?.payload ? (JSON.parse(row.payload) as Record<string, unknown>) : {};
+      const payload = payloadOf(row);
       if (!row || payload.not_required !== true || row.expires_at <= isoNow()) return false;
       const used = await db
         .updateTable('one_time_codes')

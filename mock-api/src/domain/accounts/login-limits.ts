@@ -9,12 +9,15 @@ import { isoNow } from '../../db/time';
  *   stopped there while the owner, elsewhere, still signs in;
  * - one account from every address: a ceiling high enough that locking the
  *   owner out takes many addresses;
- * - one address, any account: one client trying many accounts.
+ * - one address, any account: one client trying many accounts. Hundreds of
+ *   customers of one mobile operator share a public address (carrier NAT),
+ *   so this one is high: their typos on their own accounts must not lock
+ *   the others out, while trying one password on hundreds of accounts stops.
  */
 export const LOGIN_LIMITS = {
   perAccountAndAddress: 10,
   perAccount: 100,
-  perAddress: 30,
+  perAddress: 300,
   windowSeconds: 15 * 60,
 } as const;
 

@@ -43,7 +43,8 @@ export async function accountExists(db: Db, username: string): Promise<boolean> 
  * Creates an account awaiting verification and sends its code, silently when
  * the settings let sign-ups in without one. A birthday is required (players
  * are adults), the password must not be weak, and the identifier must not be
- * a verified account's.
+ * a verified account's. A sign-up for an identifier already awaiting its
+ * verification sends a new code and changes nothing else (see registerPending).
  */
 export async function register(db: Db, codes: OneTimeCodes, registration: Registration) {
   const { username, password, gender, language, birthday } = registration;
@@ -58,7 +59,7 @@ export async function register(db: Db, codes: OneTimeCodes, registration: Regist
     .select('id')
     .where('code', '=', 'CM')
     .executeTakeFirstOrThrow();
-  const userId = await registerPending(db, {
+  const pending = await registerPending(db, {
     identifier,
     passwordHash: await hashPassword(password),
     gender,
@@ -66,17 +67,22 @@ export async function register(db: Db, codes: OneTimeCodes, registration: Regist
     countryId: country.id,
     birthday,
   });
-  if (userId === null) {
+  if (pending === null) {
     throw invalid('BAD', undefined, { xtra_errors: { username: ['validation.account_exists'] } });
   }
   const codeRequired = (await readSettings(db)).signup_code_required === 1;
+  const payload = {
+    ...(codeRequired ? {} : { not_required: true }),
+    // Two sign-ups chose passwords: the verification must say which one (see verifySignup).
+    ...(pending.again ? { contested: true } : {}),
+  };
   await codes.issue({
     purpose: 'signup',
     to: identifier,
-    userId,
+    userId: pending.id,
     language,
     silent: !codeRequired,
-    payload: codeRequired ? undefined : { not_required: true },
+    payload: Object.keys(payload).length > 0 ? payload : undefined,
   });
   return { status_message: 'OK' as const, username: identifier.value, code_required: codeRequired };
 }
@@ -90,9 +96,24 @@ async function pendingAccount(db: Db, identifier: Identifier) {
 }
 
 /**
+ * The password given with a verification, checked before the code so a weak
+ * one costs no try; undefined when none was given.
+ */
+async function verifiedPassword(body: unknown, identifier: Identifier) {
+  const password = (body as { password?: unknown } | undefined)?.password;
+  if (password === undefined) return undefined;
+  if (typeof password !== 'string') throw invalid('BAD', { password: 'validation.required' });
+  const problems = passwordProblems(password, identifier.value);
+  if (problems.length > 0) throw invalid('BAD', undefined, { xtra_errors: { password: problems } });
+  return hashPassword(password);
+}
+
+/**
  * Verifies a new account with its code, or with "not_required" when sign-up
  * sent none, then grants the welcome credits and opens the first login. The
  * account is checked before the code, so a wrong identifier is named as such.
+ * A password given with the code becomes the account's: the code proves who
+ * holds the identifier, whoever signed up with it first.
  */
 export async function verifySignup(
   db: Db,
@@ -102,7 +123,12 @@ export async function verifySignup(
 ) {
   const identifier = identifierOf(username);
   const user = await pendingAccount(db, identifier);
+  const passwordHash = await verifiedPassword(body, identifier);
   const { codes } = services;
+  // Signed up twice: keeping the first password could keep a stranger's, so the code's holder names it.
+  if (!passwordHash && (await codes.openPayload('signup', identifier)).contested === true) {
+    throw invalid('BAD', { password: 'validation.required' });
+  }
   if ((body as { code?: unknown } | undefined)?.code === CODE_NOT_REQUIRED) {
     if (!(await codes.consumeWithoutCode('signup', identifier))) {
       throw invalid('INVALID_DATA', { code: 'validation.code_invalid' });
@@ -121,7 +147,7 @@ export async function verifySignup(
       );
     }
   }
-  await completeVerification(db, user.id);
+  await completeVerification(db, user.id, passwordHash);
   return {
     status_message: 'OK' as const,
     authTokens: await services.tokens.login(user.id),

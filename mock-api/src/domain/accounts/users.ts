@@ -55,19 +55,17 @@ export interface Registration {
 
 /**
  * Creates the account, not yet verified. An earlier sign-up with the same
- * identifier that was never verified is taken over, so an abandoned attempt
- * never locks a phone number out. Returns null when a verified account holds it.
+ * identifier that was never verified is kept as it is, password included: a
+ * second sign-up must not replace the credentials of whoever signed up first
+ * (the verification code decides who holds the identifier, and may set the
+ * password then). Returns null when a verified account holds it; `again` when
+ * the identifier already awaited its verification.
  */
-export async function registerPending(db: Db, registration: Registration): Promise<number | null> {
+export async function registerPending(
+  db: Db,
+  registration: Registration,
+): Promise<{ id: number; again: boolean } | null> {
   const column = identifierColumn(registration.identifier);
-  const values = {
-    password_hash: registration.passwordHash,
-    gender: registration.gender,
-    language: registration.language,
-    country_id: registration.countryId,
-    birthday: toBirthdayColumn(registration.birthday),
-    updated_at: isoNow(),
-  };
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('users')
@@ -76,27 +74,39 @@ export async function registerPending(db: Db, registration: Registration): Promi
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (existing?.is_verified) return null;
-    if (existing) {
-      await trx.updateTable('users').set(values).where('id', '=', existing.id).execute();
-      return existing.id;
-    }
+    if (existing) return { id: existing.id, again: true };
     const created = await trx
       .insertInto('users')
-      .values({ ...values, [column]: registration.identifier.value })
+      .values({
+        password_hash: registration.passwordHash,
+        gender: registration.gender,
+        language: registration.language,
+        country_id: registration.countryId,
+        birthday: toBirthdayColumn(registration.birthday),
+        updated_at: isoNow(),
+        [column]: registration.identifier.value,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await openWallet(trx, created.id);
-    return created.id;
+    return { id: created.id, again: false };
   });
 }
 
-/** Marks the account verified and grants the welcome credits once, through the ledger. */
-export async function completeVerification(db: Db, userId: number) {
+/**
+ * Marks the account verified and grants the welcome credits once, through the
+ * ledger; the password chosen by whoever verified replaces the one kept.
+ */
+export async function completeVerification(db: Db, userId: number, passwordHash?: string) {
   const { free_credits } = await readSettings(db);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ is_verified: 1, updated_at: isoNow() })
+      .set({
+        is_verified: 1,
+        updated_at: isoNow(),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      })
       .where('id', '=', userId)
       .execute();
     await openWallet(trx, userId);

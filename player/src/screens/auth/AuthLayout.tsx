@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useT } from '../../lib/i18n';
 import { useTitle } from '../../lib/use-title';
 import styles from './Auth.module.css';
+import { waitParams } from './errors';
 import './texts';
 
 /** The card every auth screen sits in: title, optional intro, form-level message. */
@@ -22,7 +23,7 @@ export function AuthLayout(props: {
         {props.intro && <p class={styles.intro}>{props.intro}</p>}
         {props.formError && (
           <p class={styles.formError} role="alert">
-            {t(props.formError, props.formErrorParams)}
+            {t(props.formError, props.formErrorParams ?? waitParams())}
           </p>
         )}
         {props.children}

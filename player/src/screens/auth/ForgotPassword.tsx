@@ -20,7 +20,7 @@ import { api } from '../../lib/paths';
 import { signIn } from '../../lib/session';
 import styles from './Auth.module.css';
 import { AuthLayout } from './AuthLayout';
-import { unexpected } from './errors';
+import { unexpected, unexpectedMessage } from './errors';
 
 const PATH = '/auth/forgot-password';
 
@@ -46,7 +46,7 @@ async function sendCode(username: string): Promise<Message | null> {
     if (error instanceof ApiError && error.body.status_message === 'INVALID_EMAIL_PHONE_NUMBER') {
       return { key: 'auth.invalid_email_phone' };
     }
-    return { key: error instanceof ApiError ? unexpected(error) : 'auth.something_wrong' };
+    return error instanceof ApiError ? unexpectedMessage(error) : { key: 'auth.something_wrong' };
   }
 }
 
@@ -59,7 +59,7 @@ export function codeProblem(error: ApiError): Message {
       ? { key: 'auth.invalid_code', params: { tries: number_of_tries, max: max_number_of_tries } }
       : { key: 'status.INVALID_CODE' };
   }
-  return { key: unexpected(error) };
+  return unexpectedMessage(error);
 }
 
 export default function ForgotPassword() {

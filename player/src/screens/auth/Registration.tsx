@@ -22,6 +22,7 @@ import { api } from '../../lib/paths';
 import styles from './Auth.module.css';
 import { AuthLayout } from './AuthLayout';
 import { signupRefusal } from './signup-errors';
+import { rememberSignupPassword } from './signup-password';
 
 /** Live check of the confirmation: null while empty, else whether both passwords match. */
 function confirmationState(password: string, confirmation: string): boolean | null {
@@ -82,6 +83,7 @@ export default function Registration() {
       const answer = await http.post<RegistrationResponse>(api.auth.signup(), body, {
         auth: false,
       });
+      rememberSignupPassword(answer.username, values.password);
       navigate(
         authPath('/auth/registration/verification', {
           username: answer.username,

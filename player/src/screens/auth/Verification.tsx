@@ -4,10 +4,11 @@ import type { VerificationResponse } from '@quiz/shared/types';
 import { verificationSchema } from '@quiz/shared/validation';
 import { useEffect, useState } from 'preact/hooks';
 import { Link, useSearch } from 'wouter-preact';
+import { Field } from '../../components/field/Field';
 import { CodeField } from '../../components/form-parts/CodeField';
 import { Spinner } from '../../components/loader/Loader';
 import { ApiError, http } from '../../lib/api';
-import { validationErrors } from '../../lib/forms';
+import { extraList, validationErrors } from '../../lib/forms';
 import { useT } from '../../lib/i18n';
 import { authPath, searchParam } from '../../lib/nav';
 import { notify } from '../../lib/notice';
@@ -17,6 +18,7 @@ import styles from './Auth.module.css';
 import { AuthLayout } from './AuthLayout';
 import { unexpected } from './errors';
 import { readSmsCode } from './otp';
+import { forgetSignupPassword, signupPassword } from './signup-password';
 
 type Tries = { tries: number; max: number };
 
@@ -24,6 +26,9 @@ interface Problem {
   field?: string;
   form?: string;
   tries?: Tries;
+  /** The server asks for the password (two sign-ups chose one each), or refuses it as weak. */
+  password?: string;
+  passwordProblems?: string[];
 }
 
 /** What a refused verification or resend shows (spec section 8). */
@@ -44,6 +49,13 @@ export function verificationProblem(error: ApiError): Problem {
     case 'INVALID_EMAIL_PHONE_NUMBER':
     case 'COUNTRY_ERROR':
       return { form: `status.${body.status_message}` };
+    case 'BAD': {
+      const password = body.errors?.password;
+      const passwordProblems = extraList(error, 'password');
+      return password || passwordProblems.length > 0
+        ? { password, passwordProblems }
+        : { form: unexpected(error) };
+    }
     default:
       return { form: unexpected(error) };
   }
@@ -57,6 +69,9 @@ export default function Verification() {
   const automatic = searchParam(search, 'code_') === CODE_NOT_REQUIRED;
   const [code, setCode] = useState(searchParam(search, 'code') ?? '');
   const [problem, setProblem] = useState<Problem>({});
+  // The password typed at sign-up in this visit; asked for when the server needs it and it is gone.
+  const [password, setPassword] = useState(() => signupPassword(username) ?? '');
+  const [askPassword, setAskPassword] = useState(false);
   const [tries, setTries] = useState<Tries | null>(null);
   const [busy, setBusy] = useState(automatic);
 
@@ -66,15 +81,18 @@ export default function Verification() {
     try {
       const answer = await http.post<VerificationResponse>(
         api.auth.signupVerification(username),
-        { code: value },
+        // The password typed at sign-up: with the right code it is the account's.
+        { code: value, password: password || undefined },
         { auth: false },
       );
+      forgetSignupPassword();
       if (answer.authTokens) await signIn(answer.authTokens, redirect);
     } catch (error) {
       setBusy(false);
       if (!(error instanceof ApiError)) throw error;
       const found = verificationProblem(error);
       setProblem(found);
+      if (found.password || found.passwordProblems?.length) setAskPassword(true);
       if (found.tries) setTries(found.tries);
     }
   }
@@ -153,6 +171,22 @@ export default function Verification() {
           error={problem.field}
           errorParams={problem.tries ?? tries ?? undefined}
         />
+        {askPassword && (
+          <Field
+            id="verification-password"
+            label={t('labels.password')}
+            hint={t('auth.verification_password')}
+            type="password"
+            autocomplete="new-password"
+            value={password}
+            onInput={(event) => {
+              setPassword(event.currentTarget.value);
+              setProblem({});
+            }}
+            error={problem.password}
+            problems={problem.passwordProblems?.length ? problem.passwordProblems : undefined}
+          />
+        )}
         {tries && !problem.field && (
           <p class={styles.info} role="status">
             {t('auth.tries', { tries: tries.tries, max: tries.max })}

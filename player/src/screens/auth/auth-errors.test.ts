@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
+import { waitParams } from './errors';
 import { codeProblem } from './ForgotPassword';
 import { signupRefusal } from './signup-errors';
 import { verificationProblem } from './Verification';
@@ -51,9 +52,29 @@ describe('sign-up refusals', () => {
       '': 'auth.too_many',
     });
   });
+
+  it('429 tells the real wait the server gave, in minutes', () => {
+    signupRefusal(refused(429, { status_message: 'TOO_MANY_REQUESTS', retry_after: 3360 }));
+    expect(waitParams()).toEqual({ minutes: 56 });
+    expect(
+      codeProblem(refused(429, { status_message: 'TOO_MANY_REQUESTS', retry_after: 30 })),
+    ).toEqual({ key: 'auth.too_many', params: { minutes: 1 } });
+  });
 });
 
 describe('verification refusals', () => {
+  it("BAD about the password asks for it, with the server's problems", () => {
+    expect(
+      verificationProblem(refused(400, { errors: { password: 'validation.required' } })),
+    ).toEqual({ password: 'validation.required', passwordProblems: [] });
+    expect(
+      verificationProblem(
+        refused(400, { xtra_errors: { password: ['validation.password_common'] } }),
+      ),
+    ).toEqual({ password: undefined, passwordProblems: ['validation.password_common'] });
+    expect(verificationProblem(refused(400, {}))).toEqual({ form: 'auth.something_wrong' });
+  });
+
   it('INVALID_DATA shows the tries', () => {
     expect(
       verificationProblem(

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../lib/api';
 import { type Errors, extraList, serverFieldErrors } from '../../lib/forms';
+import { unexpected } from './errors';
 
 export interface SignupRefusal {
   errors: Errors;
@@ -16,7 +17,7 @@ export function signupRefusal(error: ApiError): SignupRefusal {
   if (error.status === 0 || error.status === 429) {
     return {
       ...none,
-      errors: { '': error.status === 0 ? 'auth.something_wrong' : 'auth.too_many' },
+      errors: { '': error.status === 0 ? 'auth.something_wrong' : unexpected(error) },
     };
   }
   if (code === 'NOT_ALLOWED') return { ...none, errors: { birthday: 'auth.min_age' } };

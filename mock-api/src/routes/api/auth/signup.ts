@@ -22,7 +22,9 @@ real money and can win money, which Cameroonian law reserves to adults (under 18
 errors.birthday = validation.min_age; none: 400 BAD with errors.birthday = validation.required). A country
 other than Cameroon: 400 COUNTRY_ERROR. An identifier held by a verified account: 400 BAD with
 xtra_errors.username. A weak password: 400 BAD with xtra_errors.password listing every problem.
-A sign-up never verified can be made again with the same identifier; it replaces the earlier attempt.`;
+A sign-up never verified can be made again with the same identifier: it sends a new code and keeps the
+first sign-up's details and password, which only the verification (by whoever holds the code) may replace;
+after two sign-ups the verification must carry the password.`;
 
 export default async function signupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -31,7 +33,7 @@ export default async function signupRoutes(fastify: FastifyInstance) {
     '/api/signup/',
     {
       // Counted before the body is read, so that malformed sign-ups are limited too.
-      preValidation: limited(app, 'signup', LIMITS.codeSend),
+      preValidation: limited(app, 'code-send', LIMITS.codeSend),
       validatorCompiler: formBody(registrationSchema, registrationRefusal, withStoredUsername),
       schema: {
         operationId: 'signUp',
@@ -53,7 +55,9 @@ export default async function signupRoutes(fastify: FastifyInstance) {
         operationId: 'verifySignUp',
         tags: ['auth'],
         summary: 'Verify a new account with its code; answers the first tokens',
-        description: `Body {code}, checked once the account is found. Wrong code: 400 INVALID_DATA with number_of_tries and
+        description: `Body {code, password?}, checked once the account is found. A password given with a right code
+becomes the account's (a weak one: 400 BAD with xtra_errors.password, no try spent). After a second sign-up
+with the same identifier the password is required (none: 400 BAD with errors.password, no try spent). Wrong code: 400 INVALID_DATA with number_of_tries and
 max_number_of_tries. Tries used up or no open code: 400 RESEND_CODE. Code older than 10 minutes: 400 TIME_ELAPSED.
 Already verified: 400 ALREADY_VERIFIED. Unknown account: 400 INVALID_EMAIL_PHONE_NUMBER.`,
         querystring: usernameQuery,

@@ -6,6 +6,7 @@ import { withStoredUsername } from '../../../domain/accounts/identifiers';
 import { LOGIN_LIMITS } from '../../../domain/accounts/login-limits';
 import { TokenRefusedError } from '../../../domain/accounts/tokens';
 import { ApiError } from '../../../errors';
+import { tooManyRequests } from '../../../http/rate-limits';
 import { formBody } from '../../../http/validate';
 
 export default async function tokenRoutes(fastify: FastifyInstance) {
@@ -27,8 +28,7 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const login = await app.accounts.logIn(request.body, request.ip);
       if (login.outcome === 'limited') {
-        reply.header('retry-after', login.retryAfter);
-        throw new ApiError(429, 'TOO_MANY_REQUESTS');
+        throw tooManyRequests(reply, login.retryAfter);
       }
       return login.tokens;
     },

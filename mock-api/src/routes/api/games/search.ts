@@ -13,7 +13,7 @@ import {
   SEARCH_TEXT_MAX,
   type SearchRequest,
 } from '../../../domain/catalogue/search';
-import { ApiError } from '../../../errors';
+import { tooManyRequests } from '../../../http/rate-limits';
 import { currentUser } from '../../../plugins/auth';
 import { indexesQuery, searchParams } from './schemas';
 
@@ -57,8 +57,7 @@ function playerSearchLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
     for (const verdict of verdicts) {
       // isAllowed means "on the allow list"; isExceeded is the limit's verdict.
       if (!verdict.isAllowed && verdict.isExceeded) {
-        reply.header('retry-after', verdict.ttlInSeconds);
-        throw new ApiError(429, 'TOO_MANY_REQUESTS');
+        throw tooManyRequests(reply, verdict.ttlInSeconds);
       }
     }
   };
