@@ -13,8 +13,4 @@ export const serverOptions = {
     // Search texts travel in the path: 100 characters of any script, percent-encoded, fit in this.
     maxParamLength: 1200,
   },
-  // Every invalid field is reported at once, so a form can flag them all.
-  ajv: {
-    customOptions: { removeAdditional: false, coerceTypes: 'array' as const, allErrors: true },
-  },
 } satisfies FastifyServerOptions;
