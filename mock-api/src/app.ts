@@ -4,6 +4,7 @@ import { type Config, packageRoot } from './config';
 import { type Clock, realClock, shiftableClock } from './domain/clock';
 import { databaseMediaStore } from './domain/media/database-store';
 import { diskMediaStore } from './domain/media/disk-store';
+import { inputValidator } from './http/input-validator';
 import { type LogSettings, loggerOptions } from './http/logging';
 import { type MediaLink, mediaLinks, mediaSerializers } from './http/media';
 import admin from './plugins/admin';
@@ -53,6 +54,8 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
     trustProxy: config.TRUST_PROXY,
     logger: logger === false ? false : loggerOptions({ level: config.LOG_LEVEL, ...logger }),
   });
+  // Bodies kept as sent, path and query read from their text, junk refused.
+  app.setValidatorCompiler(inputValidator);
   app.decorate('config', config);
   // Outside production, the server's time can be moved on (POST /api/dev/clock/).
   const shifted = !clock && config.NODE_ENV !== 'production' ? shiftableClock() : null;

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Options of the Fastify instance, shared with the tests that build a bare one. */
 export const serverOptions = {
@@ -13,8 +13,11 @@ export const serverOptions = {
     // Search texts travel in the path: 100 characters of any script, percent-encoded, fit in this.
     maxParamLength: 1200,
   },
-  // Every invalid field is reported at once, so a form can flag them all.
-  ajv: {
-    customOptions: { removeAdditional: false, coerceTypes: 'array' as const, allErrors: true },
+  // The router's own refusals (a path too long or badly encoded) answer as every refusal does.
+  frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) return reply.code(500).send({ status_message: 'FAIL' });
+    const key = status === 414 ? 'validation.too_large' : 'validation.value_invalid';
+    return reply.code(status).send({ status_message: 'BAD', errors: { path: key } });
   },
 } satisfies FastifyServerOptions;

@@ -4,12 +4,14 @@ import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { notAuthenticated } from '../src/domain/errors';
 import { ApiError } from '../src/errors';
+import { inputValidator } from '../src/http/input-validator';
 import { formBody } from '../src/http/validate';
 import errors from '../src/plugins/errors';
 import { serverOptions } from '../src/server-options';
 
 async function appWith(handler: () => unknown) {
   const app = Fastify({ ...serverOptions, logger: false });
+  app.setValidatorCompiler(inputValidator);
   await app.register(errors);
   app.post(
     '/thing',
@@ -85,6 +87,7 @@ describe('error handler', () => {
 
   it('names the missing and bad query fields of a route whose body is a shared form', async () => {
     const app = Fastify({ ...serverOptions, logger: false });
+    app.setValidatorCompiler(inputValidator);
     await app.register(errors);
     app.post(
       '/form',

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FormUpload } from '../domain/forms';
 import { ApiError } from '../errors';
 import { uploadedBytes } from '../plugins/uploads';
+import { junkIn } from './input-validator';
 
 /**
  * The largest form: a game carries a picture per question and per picture
@@ -33,7 +34,13 @@ export async function formUpload(
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
-        upload.fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (junkIn(value).length > 0) {
+          throw new ApiError(400, 'BAD', {
+            errors: { [part.fieldname]: 'validation.value_invalid' },
+          });
+        }
+        upload.fields[part.fieldname] = value;
         continue;
       }
       const bytes = await uploadedBytes(part);

@@ -1,19 +1,26 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { type SyncSchema, validate } from '@quiz/shared/validation';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { TSchema } from 'typebox';
 import { type Refusal, refusalStatus } from '../domain/forms';
 import { ApiError } from '../errors';
+import { inputValidator, junkIn } from './input-validator';
 
 type BodyCheck = (body: unknown) => { value: unknown } | { error: Error };
 
 /**
  * A route's validator that checks the body its own way and the other parts
- * (path and query) against their TypeBox schemas, strings converted as the
- * default validator converts them.
+ * (path and query) against their schemas, as every route does.
  */
 function bodyCheckedBy(check: BodyCheck): FastifySchemaCompiler<TSchema> {
-  return (route) => (route.httpPart === 'body' ? check : TypeBoxValidatorCompiler(route));
+  return (route) => (route.httpPart === 'body' ? check : inputValidator(route));
+}
+
+/** Field -> message key of the junk in a body, or null when there is none. */
+function junkFields(body: unknown): Record<string, string> | null {
+  const found = junkIn(body);
+  if (found.length === 0) return null;
+  const fields = found.map((issue) => issue.instancePath.slice(1).replaceAll('/', '.') || 'body');
+  return Object.fromEntries(fields.map((field) => [field, 'validation.value_invalid']));
 }
 
 /**
@@ -30,6 +37,9 @@ export function formBody<T>(
 ): FastifySchemaCompiler<TSchema> {
   return bodyCheckedBy((body) => {
     const result = validate(schema, prepare(body ?? {}));
+    // What the rule let through is refused still with junk in it (a NUL in a free text...).
+    const junk = result.ok ? junkFields(result.value) : null;
+    if (junk) return { error: new ApiError(400, refusalStatus(refusal, junk), { errors: junk }) };
     if (result.ok) return { value: result.value };
     // A body that is no object at all is named as the whole body, as the schema validator does.
     const { '': whole, ...fields } = result.errors;

@@ -9,7 +9,7 @@ import { type Static, Type } from 'typebox';
 import { CODE_NOT_REQUIRED } from '../constants/auth';
 import { COUNTRY } from '../constants/business';
 import { GENDERS, LANGUAGES } from '../types/enums';
-import { Nullable, NullableMediaUrl, NullableString } from './common';
+import { Count, MAX_ID, Nullable, NullableMediaUrl, NullableString } from './common';
 import { Birthday, OwnProfile } from './profile';
 
 const Username = Type.String({
@@ -40,7 +40,7 @@ export const Registration = Type.Object({
   password: Type.String(),
   gender: Type.Enum(GENDERS),
   language: Type.Enum(LANGUAGES),
-  country: Type.Integer({ description: `${COUNTRY.id} (Cameroon, the only country)` }),
+  country: Count(1, MAX_ID, { description: `${COUNTRY.id} (Cameroon, the only country)` }),
   /** the server requires it: players are adults */
   birthday: Type.Optional(Birthday),
 });
@@ -173,7 +173,7 @@ export const MeEdit = Type.Object({
   /** index email_phone_number_validation: the code sent to the new contact */
   code: Type.Optional(Type.String()),
   gender: Type.Optional(Type.Enum(GENDERS)),
-  country: Type.Optional(Type.Integer()),
+  country: Type.Optional(Count(1)),
   language: Type.Optional(Type.Enum(LANGUAGES)),
   current_password: Type.Optional(Type.String()),
   new_password: Type.Optional(Type.String()),

@@ -15,6 +15,15 @@ export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 export const Page = Type.Integer({ minimum: 1, maximum: MAX_PAGE });
 export const PageSize = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE });
 
+/**
+ * A whole number sent by a client: at least `min`, and never more than
+ * `max` (by default what a database integer holds), so no count reaches a
+ * rule or a column out of range.
+ */
+export function Count(min = 0, max = MAX_ID, options: { description?: string } = {}) {
+  return Type.Integer({ ...options, minimum: min, maximum: max });
+}
+
 /*
  * Nullable values are written as a JSON type list (["string", "null"]) rather
  * than anyOf: the serializer then writes them directly, which the busiest

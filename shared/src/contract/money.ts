@@ -7,7 +7,7 @@ import {
   REQUEST_STATUSES,
   TRANSACTION_STATUSES,
 } from '../types/enums';
-import { Id, Nullable, NullableString, Page } from './common';
+import { Count, Id, Nullable, NullableString, Page } from './common';
 import { Friend } from './profile';
 
 /** A request for credits: the asker is its sender, the friend asked its receiver. */
@@ -88,7 +88,7 @@ export type PaymentInfo = Static<typeof PaymentInfo>;
 
 /** PUT /api/me/my-credits/ */
 export const CreditsUpdate = Type.Object({
-  number_of_units: Type.Integer(),
+  number_of_units: Count(1),
   /** canonical code or the spec's long one (basic_pack...) */
   pack_type: Type.String(),
   action: Type.Enum(CREDIT_ACTIONS),

@@ -10,6 +10,7 @@ import { CHALLENGE_ENERGY_MIN } from '../constants/business';
 import { GAME_KINDS, MY_CHALLENGE_KINDS, QUESTION_TYPES, REQUEST_STATUSES } from '../types/enums';
 import { Challenge, Game, PlayerSummary } from './catalogue';
 import {
+  Count,
   Id,
   Nullable,
   NullableInteger,
@@ -151,7 +152,7 @@ export const ChallengeDetail = Type.Object({
 export type ChallengeDetail = Static<typeof ChallengeDetail>;
 
 export const ChallengeStart = Type.Object({
-  number_of_energies: Type.Integer({ minimum: CHALLENGE_ENERGY_MIN }),
+  number_of_energies: Count(CHALLENGE_ENERGY_MIN),
   game_id: Id,
   /** accepted friends to invite; none when left out */
   friends: Type.Optional(Type.Array(Id)),

@@ -3,14 +3,15 @@
  * /api/user-profile/{id}/ for someone else's) and the pieces it is made of.
  */
 import { type Static, Type } from 'typebox';
+import { BIRTH_YEAR_MIN } from '../constants/auth';
 import { GENDERS, LANGUAGES } from '../types/enums';
 import { Badge } from './catalogue';
-import { Nullable, NullableMediaUrl, NullableString } from './common';
+import { Count, Nullable, NullableMediaUrl, NullableString } from './common';
 
 export const Birthday = Type.Object({
-  day: Type.Integer(),
-  month: Type.Integer(),
-  year: Type.Integer(),
+  day: Count(1, 31),
+  month: Count(1, 12),
+  year: Count(BIRTH_YEAR_MIN, 9999),
 });
 export type Birthday = Static<typeof Birthday>;
 

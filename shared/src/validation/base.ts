@@ -3,7 +3,7 @@
  * lowercase() call string methods on whatever arrives ({} or [] crash them), and its
  * default type messages are English sentences; these report catalogued keys instead.
  */
-import { array, boolean, type ObjectShape, object, string } from 'yup';
+import { array, boolean, number, type ObjectShape, object, string } from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
@@ -32,6 +32,16 @@ export function lowered() {
 /** An object of fields; anything else (null, a string, a list) is value_invalid. */
 export function form<S extends ObjectShape>(shape: S) {
   return object(shape).typeError(M.value_invalid).nonNullable(M.value_invalid);
+}
+
+/**
+ * A number, typed or as a form's text. yup reads a list by its first item
+ * ([1, 2] as 1): anything but a number or a text is no number.
+ */
+export function numeric() {
+  return number().transform((value: unknown, raw: unknown) =>
+    raw == null || typeof raw === 'number' || typeof raw === 'string' ? value : Number.NaN,
+  );
 }
 
 export function list() {

@@ -1,11 +1,10 @@
 /** Field-level schemas of player spec section 5, reused by every form schema. */
-import { number } from 'yup';
 import { BIRTH_YEAR_MIN, MIN_PLAYER_AGE, PASSWORD_MIN_LENGTH } from '../constants/auth';
 import { COUNTRY, ENABLED_PAYMENT_METHODS, MAX_ID } from '../constants/business';
 import { MAX_LENGTHS, MAX_UPLOAD_BYTES, MIN_TITLE_LENGTH } from '../constants/ui';
 import { isOldEnough, isValidCalendarDate } from '../formulas/dates';
 import { type ContactMode, GENDERS, LANGUAGES, PAYMENT_METHODS } from '../types/enums';
-import { childPath, form, list, lowered, text, trimmed } from './base';
+import { childPath, form, list, lowered, numeric, text, trimmed } from './base';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
   EMAIL_PATTERN,
@@ -123,19 +122,20 @@ export const verificationCode = trimmed()
 
 /** An integer given by a form or a query, with one message for any bad shape. */
 function integerField(message: string) {
-  return number().typeError(message).required(M.required).integer(message);
+  return numeric().typeError(message).required(M.required).integer(message);
 }
 
 /** Database ids: positive integers, no larger than the database holds. */
 export const id = integerField(M.id_invalid).positive(M.id_invalid).max(MAX_ID, M.id_invalid);
 
-/** Counts that must be at least `min` (energy, units, amounts, days). */
+/** Counts that must be at least `min` (energy, units, amounts, days), and fit a database integer. */
 export function integerAtLeast(min: number, message: string) {
-  return number()
+  return numeric()
     .typeError(M.number_invalid)
     .required(M.required)
     .integer(M.integer_invalid)
-    .min(min, message);
+    .min(min, message)
+    .max(MAX_ID, M.too_large);
 }
 
 /** Ids of a multi-select; duplicates are dropped since picking twice means nothing. */
@@ -189,7 +189,7 @@ export const adultBirthday = birthday.test(
 
 export const gender = text().required(M.required).oneOf(GENDERS, M.gender_invalid);
 export const language = text().required(M.required).oneOf(LANGUAGES, M.language_invalid);
-export const country = number()
+export const country = numeric()
   .typeError(M.country_invalid)
   .required(M.required)
   .oneOf([COUNTRY.id], M.country_invalid);
@@ -212,7 +212,7 @@ export const imageMime = lowered()
   .oneOf(IMAGE_MIME_TYPES, M.image_mime_invalid);
 
 /** A file's size in bytes, at most what the server accepts. */
-export const uploadSize = number()
+export const uploadSize = numeric()
   .typeError(M.number_invalid)
   .required(M.required)
   .max(MAX_UPLOAD_BYTES, M.too_large);

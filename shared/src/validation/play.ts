@@ -1,5 +1,4 @@
 /** Challenges, credits, gains and payment forms (player spec section 5). */
-import { number } from 'yup';
 import {
   CASHOUT_MIN_GAINS,
   CHALLENGE_ENERGY_MIN,
@@ -8,7 +7,7 @@ import {
 } from '../constants/business';
 import { MAX_LENGTHS } from '../constants/ui';
 import { CREDIT_ACTIONS, CREDIT_PACK_CODES } from '../types/enums';
-import { form, list, text, trimmed } from './base';
+import { form, list, numeric, text, trimmed } from './base';
 import {
   enabledPaymentMethod,
   id,
@@ -28,7 +27,7 @@ export const paymentInfoSchema = form({
 
 /** Cash-out is offered only with gains of at least 1 FCFA (else the no-winnings dialog). */
 export const cashoutSchema = form({
-  gains: number()
+  gains: numeric()
     .typeError(M.number_invalid)
     .required(M.required)
     .min(CASHOUT_MIN_GAINS, M.no_winnings),

@@ -5,7 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { AD_SPACE_IDS } from '../../constants/business';
 import { AD_FORMS } from '../../types/enums';
-import { Id, MediaUrl, NullableString, Page } from '../common';
+import { Count, Id, MediaUrl, NullableString, Page } from '../common';
 
 /** One of the ad spaces of the explore page (constants AD_SPACES). */
 export const AdSpace = Type.Integer({ minimum: AD_SPACE_IDS[0], maximum: AD_SPACE_IDS.length });
@@ -90,8 +90,8 @@ export type AdSubscriptionListItem = Static<typeof AdSubscriptionListItem>;
 
 /** Body of POST and PUT {partner_id}/subscriptions/management/ (shared subscriptionSchema). */
 export const AdSubscriptionInput = Type.Object({
-  amount: Type.Integer({ minimum: 1 }),
-  duration_days: Type.Integer({ minimum: 1 }),
+  amount: Count(1),
+  duration_days: Count(1),
   /** the ad space id */
   type: AdSpace,
 });

@@ -1,8 +1,7 @@
 /** Ad partner, subscription and ad forms (back office section 5). */
-import { number } from 'yup';
 import { AD_SPACE_IDS } from '../../constants/business';
 import { MAX_LENGTHS } from '../../constants/ui';
-import { flag, form, trimmed } from '../base';
+import { flag, form, numeric, trimmed } from '../base';
 import { email, integerAtLeast, nameText, optionalText, phone } from '../fields';
 import { VALIDATION_MESSAGES as M } from '../messages';
 import { isHttpUrl } from '../patterns';
@@ -22,7 +21,7 @@ export const adPartnerSchema = form({
 export const subscriptionSchema = form({
   amount: integerAtLeast(1, M.positive_required),
   duration_days: integerAtLeast(1, M.positive_required),
-  type: number()
+  type: numeric()
     .typeError(M.ad_space_invalid)
     .required(M.required)
     .oneOf(AD_SPACE_IDS, M.ad_space_invalid),

@@ -1,8 +1,8 @@
 /** Game index, badge type and quote forms (back office section 5). */
-import { number } from 'yup';
+import { MAX_ID } from '../../constants/business';
 import { MAX_LENGTHS } from '../../constants/ui';
 import { BADGE_COLORS } from '../../types/enums';
-import { form, trimmed } from '../base';
+import { form, numeric, trimmed } from '../base';
 import { integerAtLeast, nameText, optionalText, requiredText } from '../fields';
 import { VALIDATION_MESSAGES as M } from '../messages';
 
@@ -51,8 +51,9 @@ export const quoteSchema = form({
 });
 
 /** `?id=`, `?quote_id=`... query parameters naming a record. */
-export const recordIdSchema = number()
+export const recordIdSchema = numeric()
   .typeError(M.id_invalid)
   .required(M.required)
   .integer(M.id_invalid)
-  .positive(M.id_invalid);
+  .positive(M.id_invalid)
+  .max(MAX_ID, M.id_invalid);

@@ -1,5 +1,4 @@
 /** Create-game wizard rules (back office section 5 and section 4 question editing). */
-import { number } from 'yup';
 import { MAX_LENGTHS } from '../../constants/ui';
 import {
   isOneOf,
@@ -7,7 +6,7 @@ import {
   QUESTION_TYPES,
   type QuestionType,
 } from '../../types/enums';
-import { asArray, childPath, form, list, text, trimmed } from '../base';
+import { asArray, childPath, form, list, numeric, text, trimmed } from '../base';
 import { idList, minText } from '../fields';
 import { VALIDATION_MESSAGES as M } from '../messages';
 
@@ -65,7 +64,7 @@ export const questionDataSchema = form({
   choice_values: choiceList(false),
   choice_values_en: choiceList(true),
   correction_ids: list()
-    .of(number().typeError(M.correction_out_of_range).required(M.correction_out_of_range))
+    .of(numeric().typeError(M.correction_out_of_range).required(M.correction_out_of_range))
     .required(M.correction_required),
 })
   .test('same-choice-count', function sameChoiceCount(value) {

@@ -196,7 +196,12 @@ sheet's games in one transaction, each in the audit trail.`,
             },
           },
         },
-        response: { 200: ImportReport, 201: ImportReport, 400: ImportReport, '4xx': ErrorAnswer },
+        response: {
+          200: ImportReport,
+          201: ImportReport,
+          400: Type.Union([ImportReport, ErrorAnswer]),
+          '4xx': ErrorAnswer,
+        },
       },
     },
     async (request, reply) => {
