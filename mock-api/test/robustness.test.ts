@@ -27,7 +27,7 @@ const junkBodies: unknown[] = [
 const junkQueries = [
   '',
   '?page=-3&size=abc&indexes=x&indexes=&step=%00',
-  '?index=' + 'z'.repeat(500),
+  `?index=${'z'.repeat(500)}`,
   '?username=%27%20OR%201%3D1--',
 ];
 
