@@ -1,6 +1,6 @@
-import type { AuthTokens } from '@quiz/shared/contract';
+import type { AuthTokens, Credentials, MeDetails } from '@quiz/shared/contract';
 import { api } from '@quiz/shared/paths';
-import type { Language, LoginPayload, MeDetailsResponse } from '@quiz/shared/types';
+import type { Language } from '@quiz/shared/types';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { http as defaultHttp, type Http } from './lib/http';
 import {
@@ -50,7 +50,7 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider & {
 
   async function fetchDetails(): Promise<void> {
     try {
-      const { details } = await http.get<MeDetailsResponse>(api.me.details());
+      const { details } = await http.get<MeDetails>(api.me.details());
       storage.setUserDetails(details.user_details);
       storage.setManagerDetails(details.manager_details);
     } catch (error) {
@@ -85,7 +85,7 @@ export function createAuthProvider(deps: AuthDeps): AuthProvider & {
   });
 
   return {
-    async login({ username, password }: LoginPayload) {
+    async login({ username, password }: Credentials) {
       const tokens = await http.post<AuthTokens>(
         api.auth.token(),
         { username, password },

@@ -1,6 +1,12 @@
 import { type ErrorPageKind, HTTP_STATUS, isNotAuthenticatedStatus } from '@quiz/shared/codes';
-import type { AuthTokens, ManagerDetails, Population, UserDetails } from '@quiz/shared/contract';
-import type { Language, MeDetailsResponse } from '@quiz/shared/types';
+import type {
+  AuthTokens,
+  ManagerDetails,
+  MeDetails,
+  Population,
+  UserDetails,
+} from '@quiz/shared/contract';
+import type { Language } from '@quiz/shared/types';
 import { ApiError, type Client, http, onSessionExpired } from './api';
 import type { AuthStatus, GuardSession } from './guards';
 import { i18n, setLanguage } from './i18n';
@@ -82,7 +88,7 @@ async function checkAuthentication(client: Client): Promise<CheckResult> {
 }
 
 async function loadDetails(client: Client): Promise<void> {
-  const { details } = await client.get<MeDetailsResponse>(api.me.details());
+  const { details } = await client.get<MeDetails>(api.me.details());
   storage.setUserDetails(details.user_details);
   storage.setManagerDetails(details.manager_details);
   session.set({

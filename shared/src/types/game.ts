@@ -1,7 +1,5 @@
-/** Game indexes and the play socket's messages (player spec section 3). */
+/** The play socket's messages (player spec section 3). */
 import type { StatusMessage } from '../codes/status';
-
-export type { GameIndexes as GameIndexesResponse } from '../contract/catalogue';
 
 /** Client messages on /ws/play-game/. `value` is the selected choice indexes. */
 export type PlaySocketClientMessage =

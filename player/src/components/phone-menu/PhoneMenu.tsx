@@ -1,4 +1,5 @@
-import type { GameIndexesResponse, Language } from '@quiz/shared/types';
+import type { GameIndexes } from '@quiz/shared/contract';
+import type { Language } from '@quiz/shared/types';
 import { useEffect, useRef } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { pick, type Translate, useLang, useT } from '../../lib/i18n';
@@ -48,7 +49,7 @@ const PLAYER_LINKS: [string, string, IconName][] = [
 /** Every category: the menu is where a phone reaches them all. */
 function Categories(props: { t: Translate; lang: Language; onPick: () => void }) {
   const { t, lang } = props;
-  const indexes = useResource<GameIndexesResponse>(api.games.indexes());
+  const indexes = useResource<GameIndexes>(api.games.indexes());
   if (indexes.status === 'loading') return <Skeleton height={40} />;
   const list = indexes.data?.indexes ?? [];
   if (list.length === 0) return <p class={styles.item}>{t('lists.empty')}</p>;

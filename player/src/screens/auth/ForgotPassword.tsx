@@ -1,8 +1,5 @@
-import type {
-  CheckUserResponse,
-  ForgotPasswordCodeResponse,
-  ForgotPasswordResetResponse,
-} from '@quiz/shared/types';
+import type { AccountExists, PasswordReset, ResetCodeChecked } from '@quiz/shared/contract';
+
 import {
   forgotPasswordCodeSchema,
   forgotPasswordLinkSchema,
@@ -36,7 +33,7 @@ async function sendCode(username: string): Promise<Message | null> {
     return { key: 'auth.invalid_email_phone' };
   }
   try {
-    const { exists } = await http.get<CheckUserResponse>(api.auth.checkUser(username), {
+    const { exists } = await http.get<AccountExists>(api.auth.checkUser(username), {
       auth: false,
     });
     if (!exists) return { key: 'auth.invalid_email_phone' };
@@ -101,7 +98,7 @@ export default function ForgotPassword() {
     if (invalid) return setMessage({ key: invalid });
     form.setBusy(true);
     try {
-      const answer = await http.post<ForgotPasswordCodeResponse>(
+      const answer = await http.post<ResetCodeChecked>(
         api.auth.forgotPasswordValidation(username ?? ''),
         { code: values.code.trim() },
         { auth: false },
@@ -123,7 +120,7 @@ export default function ForgotPassword() {
     if (Object.keys(found).length > 0) return focusFirstError();
     form.setBusy(true);
     try {
-      const answer = await http.post<ForgotPasswordResetResponse>(
+      const answer = await http.post<PasswordReset>(
         api.auth.forgotPasswordReset(username ?? '', transactionCode ?? ''),
         { password: values.password },
         { auth: false },

@@ -1,10 +1,6 @@
 import { COUNTRY } from '@quiz/shared/constants';
-import {
-  type ContactMode,
-  GENDERS,
-  LANGUAGES,
-  type RegistrationResponse,
-} from '@quiz/shared/types';
+import type { Registered } from '@quiz/shared/contract';
+import { type ContactMode, GENDERS, LANGUAGES } from '@quiz/shared/types';
 import { nationalPhone, registrationFormSchema } from '@quiz/shared/validation';
 import { useState } from 'preact/hooks';
 import { Link, useSearch } from 'wouter-preact';
@@ -80,7 +76,7 @@ export default function Registration() {
     form.setBusy(true);
     try {
       const { password_confirmation: _, ...body } = payload;
-      const answer = await http.post<RegistrationResponse>(api.auth.signup(), body, {
+      const answer = await http.post<Registered>(api.auth.signup(), body, {
         auth: false,
       });
       rememberSignupPassword(answer.username, values.password);

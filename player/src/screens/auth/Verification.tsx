@@ -1,6 +1,6 @@
 import { CODE_NOT_REQUIRED } from '@quiz/shared/constants';
-import type { CodeResent } from '@quiz/shared/contract';
-import type { VerificationResponse } from '@quiz/shared/types';
+import type { CodeResent, Verified } from '@quiz/shared/contract';
+
 import { verificationSchema } from '@quiz/shared/validation';
 import { useEffect, useState } from 'preact/hooks';
 import { Link, useSearch } from 'wouter-preact';
@@ -79,7 +79,7 @@ export default function Verification() {
     setBusy(true);
     setProblem({});
     try {
-      const answer = await http.post<VerificationResponse>(
+      const answer = await http.post<Verified>(
         api.auth.signupVerification(username),
         // The password typed at sign-up: with the right code it is the account's.
         { code: value, password: password || undefined },

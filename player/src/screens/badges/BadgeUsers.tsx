@@ -1,6 +1,6 @@
-import type { PlayerSummary } from '@quiz/shared/contract';
+import type { BadgeTypes, PlayerSummary } from '@quiz/shared/contract';
 import { formatDate } from '@quiz/shared/format';
-import type { BadgeTypesResponse } from '@quiz/shared/types';
+
 import { Link } from 'wouter-preact';
 import { Picture } from '../../components/picture/Picture';
 import { PagedView } from '../../components/section/Paged';
@@ -20,7 +20,7 @@ export default function BadgeUsers({ params }: ViewProps) {
   const lang = useLang();
   const id = Number(params.badgeId);
   // The badge's own name comes from the (cached) list of badge types.
-  const types = useResource<BadgeTypesResponse>(api.badges.types('all'));
+  const types = useResource<BadgeTypes>(api.badges.types('all'));
   const badge = [...(types.data?.actives ?? []), ...(types.data?.inactives ?? [])].find(
     (type) => type.id === id,
   );

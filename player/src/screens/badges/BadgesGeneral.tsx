@@ -1,4 +1,5 @@
-import type { BadgeTypesResponse } from '@quiz/shared/types';
+import type { BadgeTypes } from '@quiz/shared/contract';
+
 import { Link } from 'wouter-preact';
 import { Empty, Section } from '../../components/section/Section';
 import { Skeleton } from '../../components/skeleton/Skeleton';
@@ -12,7 +13,7 @@ import styles from './Badges.module.css';
 /** Every badge type, active then inactive, each with a visit button to its holders. */
 export default function BadgesGeneral() {
   const t = useT();
-  const types = useResource<BadgeTypesResponse>(api.badges.types('all'));
+  const types = useResource<BadgeTypes>(api.badges.types('all'));
   useTitle('screens.badges');
   const groups = [
     { title: t('badges.active'), list: types.data?.actives ?? [], inactive: false },

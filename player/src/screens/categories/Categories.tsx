@@ -1,5 +1,5 @@
-import type { Game, GameIndex, Paged } from '@quiz/shared/contract';
-import type { GameIndexesResponse } from '@quiz/shared/types';
+import type { Game, GameIndex, GameIndexes, Paged } from '@quiz/shared/contract';
+
 import { Link } from 'wouter-preact';
 import { GameList } from '../../components/game-card/GameCard';
 import { LazyBlock } from '../../components/lazy-block/LazyBlock';
@@ -37,7 +37,7 @@ function CategoryTop({ index }: { index: GameIndex }) {
 export default function Categories() {
   const t = useT();
   const lang = useLang();
-  const indexes = useResource<GameIndexesResponse>(api.games.indexes());
+  const indexes = useResource<GameIndexes>(api.games.indexes());
   useTitle('screens.categories');
   const list = indexes.data?.indexes ?? [];
   return (

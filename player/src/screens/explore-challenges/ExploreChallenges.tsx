@@ -1,5 +1,5 @@
-import type { Challenge } from '@quiz/shared/contract';
-import type { GameIndexesResponse } from '@quiz/shared/types';
+import type { Challenge, GameIndexes } from '@quiz/shared/contract';
+
 import { useState } from 'preact/hooks';
 import { ChallengeList } from '../../components/challenge-card/ChallengeCard';
 import { PagedView } from '../../components/section/Paged';
@@ -24,7 +24,7 @@ export default function ExploreChallenges() {
   const [tab, setTab] = useState<Tab>('trending');
   const [category, setCategory] = useState<number | null>(null);
   const filtered = FILTERED.includes(tab);
-  const indexes = useResource<GameIndexesResponse>(filtered ? api.games.indexes() : null);
+  const indexes = useResource<GameIndexes>(filtered ? api.games.indexes() : null);
   const gameIndexId = filtered ? (category ?? undefined) : undefined;
   // A new tab or category resets paging to page 1 and reloads.
   const challenges = usePaged<Challenge>(

@@ -1,6 +1,13 @@
-import type { Challenge, Game, Paged, PlayerSummary } from '@quiz/shared/contract';
+import type {
+  BadgeTypes,
+  Challenge,
+  Game,
+  GameIndexes,
+  Paged,
+  PlayerSummary,
+} from '@quiz/shared/contract';
 import { formatMoney, truncate } from '@quiz/shared/format';
-import type { BadgeTypesResponse, GameIndexesResponse } from '@quiz/shared/types';
+
 import { useMemo, useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { ChallengeCard, ChallengeList } from '../../components/challenge-card/ChallengeCard';
@@ -49,7 +56,7 @@ function ShareBanner() {
 function BadgeBlock() {
   const t = useT();
   const lang = useLang();
-  const types = useResource<BadgeTypesResponse>(api.badges.types('actives'));
+  const types = useResource<BadgeTypes>(api.badges.types('actives'));
   const actives = types.data?.actives ?? [];
   const badge = useMemo(() => actives[Math.floor(Math.random() * actives.length)], [actives]);
   if (!badge) return null;
@@ -89,7 +96,7 @@ function MoneyBlock() {
 function CategoriesBlock() {
   const t = useT();
   const lang = useLang();
-  const indexes = useResource<GameIndexesResponse>(api.games.indexes());
+  const indexes = useResource<GameIndexes>(api.games.indexes());
   const draw = useMemo(() => drawZeroToTen(), []);
   if (indexes.status === 'loading') return <Skeleton height={120} />;
   const { popular, list } = categoriesBlock(indexes.data?.indexes ?? [], draw);
@@ -204,7 +211,7 @@ function RandomChallenge() {
 function LatestByCategory() {
   const t = useT();
   const lang = useLang();
-  const indexes = useResource<GameIndexesResponse>(api.games.indexes());
+  const indexes = useResource<GameIndexes>(api.games.indexes());
   return (
     <>
       {(indexes.data?.indexes ?? []).slice(0, LATEST_CATEGORIES).map((index, position) => (

@@ -1,4 +1,5 @@
-import type { StatsGeneral, StatsMine } from '@quiz/shared/types';
+import type { GeneralStats, MyStats } from '@quiz/shared/contract';
+
 import { useState } from 'preact/hooks';
 import { Empty } from '../../components/section/Section';
 import { Skeleton } from '../../components/skeleton/Skeleton';
@@ -15,7 +16,7 @@ type Whose = 'general' | 'mine';
 export default function PlayerStatistics() {
   const t = useT();
   const [whose, setWhose] = useState<Whose>('general');
-  const stats = useResource<StatsGeneral | StatsMine>(
+  const stats = useResource<GeneralStats | MyStats>(
     whose === 'general' ? api.stats.general() : api.stats.mine(),
   );
   useTitle('screens.player_statistics');

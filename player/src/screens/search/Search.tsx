@@ -1,4 +1,5 @@
-import type { GameIndexesResponse } from '@quiz/shared/types';
+import type { GameIndexes } from '@quiz/shared/contract';
+
 import { useState } from 'preact/hooks';
 import { Link, useSearch } from 'wouter-preact';
 import { PagedView } from '../../components/section/Paged';
@@ -44,7 +45,7 @@ export default function Search() {
   const [indexes, setIndexes] = useState<number[]>([]);
   const player = useStore(session, (state) => state.status === 'player');
   const locked = PRIVATE_TABS.includes(tab) && !player;
-  const categories = useResource<GameIndexesResponse>(
+  const categories = useResource<GameIndexes>(
     tab === 'quizzes' || tab === 'challenges' ? api.games.indexes() : null,
   );
   // Runs only on non-empty text (spec section 2).
