@@ -114,6 +114,7 @@ export async function startChallenge(
       amount: -start.numberOfEnergies,
       kind: PLAY_LEDGER.challengeStake,
       reference: challengeReference(challenge.id),
+      at: now,
     });
     if (friends.length > 0) {
       await trx

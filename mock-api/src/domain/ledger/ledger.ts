@@ -74,6 +74,8 @@ export interface Movement {
   kind: MovementKind;
   /** what it belongs to (a play id, a transaction id...) */
   reference: string;
+  /** when it moved, on the server's clock, where a rule reads it back (stakes: spending limits) */
+  at?: Date;
 }
 
 export interface Posted {
@@ -127,6 +129,7 @@ async function playerSide(trx: Trx, movement: Side, counterparty: string): Promi
       kind: movement.kind,
       reference: movement.reference,
       counterparty,
+      ...(movement.at ? { created_at: isoNow(movement.at) } : {}),
     })
     .onConflict((oc) => oc.columns(['user_id', 'account', 'kind', 'reference']).doNothing())
     .returning('id')

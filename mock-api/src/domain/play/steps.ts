@@ -62,6 +62,7 @@ export async function beginPlay(trx: Trx, start: PlayStart, now: Date): Promise<
     amount: -cost,
     kind: challenge ? PLAY_LEDGER.challengeStake : PLAY_LEDGER.soloStake,
     reference,
+    at: now,
   });
   if (challenge) {
     await trx

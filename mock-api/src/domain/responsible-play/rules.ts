@@ -43,12 +43,12 @@ function inForce(row: LimitRow | undefined, now: Date): number | null {
 }
 
 /**
- * Where a period starts. Spends are stamped by the database's own clock, so
- * periods are read on it too; delays and breaks follow the time of play
- * (the same, but for a development server whose time was moved on).
+ * Where a period starts, on the server's clock: purchases and stakes are
+ * stamped by it (orders when placed, stakes by their ledger entry), so a
+ * period, a raise's delay and a break all read the same time.
  */
-const since = (period: LimitPeriod) =>
-  new Date(Date.now() - RESPONSIBLE_PLAY.periods[period] * DAY_MS).toISOString();
+const since = (period: LimitPeriod, now: Date) =>
+  new Date(now.getTime() - RESPONSIBLE_PLAY.periods[period] * DAY_MS).toISOString();
 
 /** Credits bought (ongoing purchases included) or staked since a time. */
 async function used(db: Db, userId: number, kind: LimitKind, from: string): Promise<number> {
@@ -101,7 +101,7 @@ export function responsiblePlayOf(db: Db, now: () => Date) {
           kind,
           period,
           amount: inForce(row, at),
-          used: await used(db, userId, kind, since(period)),
+          used: await used(db, userId, kind, since(period, at)),
           pending:
             waiting && row?.pending_from
               ? { amount: row.pending_amount, from: row.pending_from }
@@ -198,7 +198,7 @@ export async function checkSpend(
   if (limits.length === 0) return;
   await lockInTransaction(trx, `spend:${userId}`);
   for (const { period, limit } of limits) {
-    const spent = await used(trx, userId, kind, since(period));
+    const spent = await used(trx, userId, kind, since(period, now));
     if (spent + units > limit) throw limitReached({ kind, period, limit, used: spent });
   }
 }
