@@ -158,19 +158,23 @@ describe('responsible play', () => {
     const p = await player();
     await limit(p, 'stake', 'day', 2);
     await limit(p, 'purchase', 'day', 15);
-    const games = await Promise.all(Array.from({ length: 3 }, () => createGame(t.app)));
-    expect((await startChallenge(p, games[0]!.id, 2)).json().status_message).toBe('OK');
+    const [first, second, third] = [
+      await createGame(t.app),
+      await createGame(t.app),
+      await createGame(t.app),
+    ];
+    expect((await startChallenge(p, first.id, 2)).json().status_message).toBe('OK');
     const bought = (await buy(p)).json().transaction;
     await settle(p, bought.id);
     expect((await limitOf(p, 'stake', 'day')).used).toBe(2);
     expect((await limitOf(p, 'purchase', 'day')).used).toBe(10);
-    expect((await startChallenge(p, games[1]!.id)).json().status_message).toBe('LIMIT_REACHED');
+    expect((await startChallenge(p, second.id)).json().status_message).toBe('LIMIT_REACHED');
 
     clock.advance(24 * HOUR + 1000);
     expect((await limitOf(p, 'stake', 'day')).used).toBe(0);
     expect((await limitOf(p, 'purchase', 'day')).used).toBe(0);
     expect((await limitOf(p, 'stake', 'week')).used).toBe(2);
-    expect((await startChallenge(p, games[2]!.id)).json().status_message).toBe('OK');
+    expect((await startChallenge(p, third.id)).json().status_message).toBe('OK');
   });
 
   it('stops purchases, stakes and invitations during a break, not cash-outs', async () => {
