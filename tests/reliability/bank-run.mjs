@@ -12,7 +12,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
-  args,
   corrections,
   figure,
   freshDatabase,
@@ -202,10 +201,17 @@ function makeLife(player, friend, right, gameIds) {
     ['cashout', 1],
   ];
   const total = weights.reduce((sum, [, w]) => sum + w, 0);
+  const pickAction = (at) => {
+    let left = at;
+    for (const [name, weight] of weights) {
+      left -= weight;
+      if (left < 0) return name;
+    }
+    return weights[0][0];
+  };
   return async function live(until) {
     while (Date.now() < until) {
-      let pick = Math.random() * total;
-      const [name] = weights.find(([, w]) => (pick -= w) < 0) ?? weights[0];
+      const name = pickAction(Math.random() * total);
       try {
         await actions[name](until);
       } catch {
@@ -313,6 +319,13 @@ try {
 }
 t.done();
 
+/** How many rows hold each status. */
+function byStatus(rows) {
+  const by = {};
+  for (const row of rows) by[row.status] = (by[row.status] ?? 0) + 1;
+  return by;
+}
+
 async function checkDatabase() {
   const ledger = spawnSync(process.execPath, ['mock-api/dist/ledger-check.js'], {
     cwd: new URL('../../', import.meta.url).pathname,
@@ -347,12 +360,7 @@ async function checkDatabase() {
   const wrongPurchases = purchases.filter(
     (p) => Number(p.credited) !== (p.status === 'SUCCESSFULL' ? 1 : 0),
   );
-  t.figure(
-    'purchases by state',
-    JSON.stringify(
-      purchases.reduce((by, p) => ({ ...by, [p.status]: (by[p.status] ?? 0) + 1 }), {}),
-    ),
-  );
+  t.figure('purchases by state', JSON.stringify(byStatus(purchases)));
   t.check(
     'every purchase paid credited once, every other one never',
     wrongPurchases.length === 0,
@@ -377,12 +385,7 @@ async function checkDatabase() {
       Number(c.released) !== (c.status === 'FAILURE' ? 1 : 0) ||
       Number(c.paid) !== (c.status === 'SUCCESSFULL' ? 2 : 0),
   );
-  t.figure(
-    'cash-outs by state',
-    JSON.stringify(
-      cashouts.reduce((by, c) => ({ ...by, [c.status]: (by[c.status] ?? 0) + 1 }), {}),
-    ),
-  );
+  t.figure('cash-outs by state', JSON.stringify(byStatus(cashouts)));
   t.check(
     'every cash-out held once, then paid once or given back once',
     wrongCashouts.length === 0,
