@@ -242,7 +242,8 @@ try {
   for (const withKey of [true, false]) {
     const p = await signUpPlayer(server, 'starter');
     const before = await balances(p);
-    const game = games[(gameCursor += 1) % games.length];
+    gameCursor += 1;
+    const game = games[gameCursor % games.length];
     const answers = await atOnce(() =>
       p.post(
         '/api/games/challenge/start/',
