@@ -26,7 +26,7 @@ import {
 
 const PLAYERS = figure('players', 20, 200);
 const KILLS = figure('kills', 2, 5);
-const ROUND_MS = figure('round-sec', 8, 30) * 1000;
+const ROUND_MS = figure('round-sec', 6, 30) * 1000;
 const DAY_AND_HOUR_SEC = 25 * 3600;
 
 const t = tally('bank run');
