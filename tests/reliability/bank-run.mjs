@@ -46,9 +46,11 @@ const seen = {
   acceptedRequests: new Set(),
 };
 const counts = {};
-const count = (name, outcome) => {
-  counts[name] ??= { ok: 0, refused: 0, lost: 0 };
+/** Counts one call's outcome, and why it was refused. */
+const count = (name, outcome, reason = '') => {
+  counts[name] ??= { ok: 0, refused: 0, lost: 0, reasons: {} };
   counts[name][outcome] += 1;
+  if (outcome === 'refused') counts[name].reasons[reason] = (counts[name].reasons[reason] ?? 0) + 1;
 };
 const openChallenges = [];
 let outcomes = 0;
@@ -61,7 +63,7 @@ async function money(name, send, until) {
     try {
       const answer = await send({ 'idempotency-key': key });
       if (answer.status >= 500) count(name, 'lost');
-      else count(name, answer.status < 300 ? 'ok' : 'refused');
+      else count(name, answer.status < 300 ? 'ok' : 'refused', answer.json?.status_message);
       return answer;
     } catch {
       if (Date.now() > until) {
@@ -75,6 +77,15 @@ async function money(name, send, until) {
 
 function makeLife(player, friend, right, gameIds) {
   const played = new Set();
+  // A play cut by a kill is taken up again first, as the site does (play_recovery).
+  let cut = null;
+  const play = async (name, query, options) => {
+    const outcome = await playOver(base, player.tokens.access, query, options);
+    record(name, outcome);
+    const serverRefused = outcome.errors.length > 0 && !outcome.network;
+    cut = !outcome.finished && !serverRefused ? { query, options } : null;
+    return outcome;
+  };
   const nextGame = () => gameIds.find((id) => !played.has(id));
   // Every sandbox outcome in turn (the last digit chooses it, see the README).
   const phone = () => {
@@ -83,6 +94,8 @@ function makeLife(player, friend, right, gameIds) {
   };
   const actions = {
     async buy(until) {
+      // One body for the call and its retries: a key sent again with another body is refused.
+      const phoneNumber = phone();
       const answer = await money(
         'buy',
         (headers) =>
@@ -92,7 +105,7 @@ function makeLife(player, friend, right, gameIds) {
               number_of_units: 10,
               pack_type: 'basic',
               action: 'buy',
-              payment_infos: { method: 'om', phone_number: phone() },
+              payment_infos: { method: 'om', phone_number: phoneNumber },
             },
             headers,
           ),
@@ -104,24 +117,23 @@ function makeLife(player, friend, right, gameIds) {
       const game = nextGame();
       if (!game) return;
       played.add(game);
-      const outcome = await playOver(
-        base,
-        player.tokens.access,
+      await play(
+        'solo',
         { game_id: String(game), type: 'solo' },
         { right, wrong: Math.random() < 0.3 },
       );
-      record('solo', outcome);
     },
     async challenge(until) {
       const game = nextGame();
       if (!game) return;
       played.add(game);
+      const stake = 1 + Math.floor(Math.random() * 2);
       const answer = await money(
         'challenge start',
         (headers) =>
           player.post(
             '/api/games/challenge/start/',
-            { number_of_energies: 1 + Math.floor(Math.random() * 2), game_id: game },
+            { number_of_energies: stake, game_id: game },
             headers,
           ),
         until,
@@ -129,12 +141,11 @@ function makeLife(player, friend, right, gameIds) {
       if (answer?.status === 201) {
         seen.challenges.add(answer.json.challenge_id);
         openChallenges.push({ id: answer.json.challenge_id, game, starter: player });
-        const outcome = await playOver(base, player.tokens.access, {
+        await play('challenge play', {
           game_id: String(game),
           type: 'challenge',
           challenge_id: String(answer.json.challenge_id),
         });
-        record('challenge play', outcome);
       }
     },
     async join() {
@@ -142,13 +153,11 @@ function makeLife(player, friend, right, gameIds) {
       const chosen = open[Math.floor(Math.random() * open.length)];
       if (!chosen) return;
       played.add(chosen.game);
-      const outcome = await playOver(
-        base,
-        player.tokens.access,
+      await play(
+        'challenge join',
         { game_id: String(chosen.game), type: 'challenge', challenge_id: String(chosen.id) },
         { right },
       );
-      record('challenge join', outcome);
     },
     async convert(until) {
       const answer = await money(
@@ -171,7 +180,11 @@ function makeLife(player, friend, right, gameIds) {
           number_of_units: 1 + Math.floor(Math.random() * 3),
         })
         .catch(() => null);
-      count('credit request', asked?.status === 201 ? 'ok' : asked ? 'refused' : 'lost');
+      count(
+        'credit request',
+        asked?.status === 201 ? 'ok' : asked ? 'refused' : 'lost',
+        asked?.json?.status_message,
+      );
       if (asked?.status !== 201) return;
       const id = asked.json.request.id;
       const answer = await money(
@@ -187,10 +200,11 @@ function makeLife(player, friend, right, gameIds) {
       if (answer?.status === 200) seen.acceptedRequests.add(id);
     },
     async cashout(until) {
+      const phoneNumber = phone();
       const answer = await money(
         'cash out',
         (headers) =>
-          player.post('/api/me/my-gains/cashout/om/', { phone_number: phone() }, headers),
+          player.post('/api/me/my-gains/cashout/om/', { phone_number: phoneNumber }, headers),
         until,
       );
       if (answer?.status === 200) seen.cashouts.add(answer.json.transaction.id);
@@ -216,9 +230,10 @@ function makeLife(player, friend, right, gameIds) {
   };
   return async function live(until) {
     while (Date.now() < until) {
-      const name = pickAction(Math.random() * total);
+      const name = cut ? 'resume' : pickAction(Math.random() * total);
       try {
-        await actions[name](until);
+        if (cut) await play('resumed after a kill', cut.query, cut.options);
+        else await actions[name](until);
       } catch {
         count(name, 'lost');
       }
@@ -230,7 +245,11 @@ function makeLife(player, friend, right, gameIds) {
 function record(name, outcome) {
   for (const id of outcome.acked) seen.answers.add(id);
   if (outcome.finished && outcome.acked.length > 0) seen.finishedPlays.push(outcome.acked.at(-1));
-  count(name, outcome.finished ? 'ok' : outcome.errors.length ? 'refused' : 'lost');
+  count(
+    name,
+    outcome.finished ? 'ok' : outcome.errors.length && !outcome.network ? 'refused' : 'lost',
+    outcome.errors[0],
+  );
 }
 
 /** Moves the running server's clock on by `seconds`; answers its new time. */
@@ -309,7 +328,14 @@ try {
   t.figure('kills (SIGKILL)', kills);
   t.figure('challenges started and acknowledged', seen.challenges.size);
   for (const [name, c] of Object.entries(counts)) {
-    t.figure(`${name}`, `${c.ok} ok, ${c.refused} refused, ${c.lost} cut by a kill`);
+    const reasons = Object.entries(c.reasons)
+      .sort((a, b) => b[1] - a[1])
+      .map(([reason, n]) => `${reason} ${n}`)
+      .join(', ');
+    t.figure(
+      name,
+      `${c.ok} ok, ${c.refused} refused${reasons ? ` (${reasons})` : ''}, ${c.lost} cut by a kill or sent while down`,
+    );
   }
   t.figure('answers acknowledged', seen.answers.size);
   t.figure('plays seen finished', seen.finishedPlays.length);
@@ -480,6 +506,10 @@ async function checkDatabase() {
       ),
   );
   t.figure('challenges closed', challenges.length);
+  t.figure(
+    'challenges stored whose start answer a kill cut (IN_PROGRESS on retry)',
+    challenges.length - seen.challenges.size,
+  );
   t.figure(
     'of which refunded / won',
     `${challenges.filter((c) => Number(c.refunds) > 0).length} / ${challenges.filter((c) => Number(c.wins) > 0).length}`,

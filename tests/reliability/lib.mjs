@@ -259,7 +259,14 @@ function rightPositions(question, right) {
  * the socket closes, whoever closes it (a killed server too).
  */
 export function playOver(server, token, query, { right, wrong = false, pauseMs = 0 } = {}) {
-  const outcome = { acked: [], finished: false, errors: [], playId: null, opened: false };
+  const outcome = {
+    acked: [],
+    finished: false,
+    errors: [],
+    network: false,
+    playId: null,
+    opened: false,
+  };
   const params = new URLSearchParams({ token, ...query });
   return new Promise((done) => {
     const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws/play-game/?${params}`);
@@ -294,7 +301,10 @@ export function playOver(server, token, query, { right, wrong = false, pauseMs =
         if (!current) socket.close();
       }
     });
-    socket.on('error', (error) => outcome.errors.push(String(error.message)));
+    socket.on('error', (error) => {
+      outcome.network = true;
+      outcome.errors.push(String(error.message).replace(/:\d+$/, ''));
+    });
     socket.on('close', () => done(outcome));
   });
 }
