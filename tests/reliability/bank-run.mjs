@@ -54,14 +54,17 @@ const count = (name, outcome, reason = '') => {
 };
 const openChallenges = [];
 let outcomes = 0;
+/** Money calls cut by a kill, answered when sent again with their key. */
+let retried = 0;
 let serverUp = true;
 
 /** A call that survives the server's death: retried with its key until it answers or the round ends. */
 async function money(name, send, until) {
   const key = randomUUID();
-  for (;;) {
+  for (let attempt = 1; ; attempt += 1) {
     try {
       const answer = await send({ 'idempotency-key': key });
+      if (attempt > 1) retried += 1;
       if (answer.status >= 500) count(name, 'lost');
       else count(name, answer.status < 300 ? 'ok' : 'refused', answer.json?.status_message);
       return answer;
@@ -337,6 +340,7 @@ try {
       `${c.ok} ok, ${c.refused} refused${reasons ? ` (${reasons})` : ''}, ${c.lost} cut by a kill or sent while down`,
     );
   }
+  t.figure('money calls cut by a kill and sent again with their key', retried);
   t.figure('answers acknowledged', seen.answers.size);
   t.figure('plays seen finished', seen.finishedPlays.length);
   t.check('the server stops cleanly after the run', (await server.stop({ keepData: true })) === 0);
