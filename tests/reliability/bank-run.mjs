@@ -141,7 +141,8 @@ function makeLife(player, friend, right, gameIds) {
           ),
         until,
       );
-      if (answer?.status === 201) {
+      // 201 opened it; 200 answered the one already open on this quiz (a retry).
+      if (answer && answer.status < 300) {
         seen.challenges.add(answer.json.challenge_id);
         openChallenges.push({ id: answer.json.challenge_id, game, starter: player });
         await play('challenge play', {
@@ -513,10 +514,10 @@ async function checkDatabase() {
   // A start cut by a kill is sent again with its key after the restart: it
   // answers IN_PROGRESS (the key keeps its claim, see http/idempotency.ts),
   // or, when the restart had already moved the clock a day on, past the
-  // key's life by the server's clock, it runs again: a second challenge on
-  // the quiz, the first one closed with its stake given back. Counted, not a
-  // failure: the books hold either way, and only the development clock jumps
-  // a day in seconds.
+  // key's life by the server's clock, it runs again: it answers the
+  // challenge still open (200), or opens a second one on the quiz, the first
+  // closed with its stake given back. Counted, not a failure: the books hold
+  // either way, and only the development clock jumps a day in seconds.
   const stored = await db.query('select id, starter_id, game_id from challenges');
   const unanswered = stored.filter((c) => !seen.challenges.has(Number(c.id)));
   const startedAgain = unanswered.filter((c) =>
