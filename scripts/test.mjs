@@ -13,6 +13,8 @@ const phases = [
   { name: 'api on PostgreSQL', command: 'npm run test:pg -w mock-api' },
   { name: 'build', command: 'npm run build' },
   { name: 'start smoke', command: 'node tests/smoke/start.mjs' },
+  // The short reliability suite (docs/reliability.md): the long one runs on demand.
+  { name: 'reliability, short', command: 'npm run test:reliability -- --short' },
   { name: 'journeys in Chromium', command: 'npm run e2e -w tests' },
   // Node 24 (the LTS): what differs between runtimes is the embedded
   // database's driver (node:sqlite there, better-sqlite3 on Node 20), so the

@@ -6,6 +6,8 @@ export interface BuiltServer {
   dataDir: string;
   log(): string;
   waitForLog(text: string, ms?: number): Promise<boolean>;
+  /** SIGKILL, as a crash would; the data stays. */
+  kill(): Promise<void>;
   stop(options?: { keepData?: boolean }): Promise<number | null>;
 }
 

@@ -77,6 +77,16 @@ export async function startBuiltServer(options = {}) {
       while (!log.includes(text) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
       return log.includes(text);
     },
+    /**
+     * Kills it with SIGKILL, as a crash or a lost machine would: nothing is
+     * finished, nothing flushed. Resolves once it is gone; the data stays.
+     */
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
     /** Stops it with SIGTERM, as a host would; resolves with its exit code. */
     async stop({ keepData = false } = {}) {
       const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
