@@ -1,9 +1,7 @@
 import { api } from '@quiz/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transact } from '../src/db/transaction';
 import { cashoutsOf } from '../src/domain/gains/cashouts';
 import { checkLedger } from '../src/domain/ledger/check';
-import { post } from '../src/domain/ledger/ledger';
 import { ordersOf, type PaymentKind } from '../src/domain/payments/orders';
 import {
   NOT_FOUND,
@@ -15,7 +13,7 @@ import {
 import { bearer, newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { testClock } from './helpers/clock';
-import { userId, wallet } from './helpers/games';
+import { giveGains, userId, wallet } from './helpers/games';
 
 /*
  * Callbacks and reconciler passes that come while an order is being placed
@@ -38,18 +36,6 @@ async function player(app: App) {
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
     app.inject({ method, url, headers: bearer(access), ...(payload ? { payload } : {}) });
   return { id, call };
-}
-
-async function giveGains(app: App, id: number, amount: number) {
-  await transact(app.db, (trx) =>
-    post(trx, {
-      userId: id,
-      account: 'gains',
-      amount,
-      kind: 'seed_grant',
-      reference: `race:${id}`,
-    }),
-  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,13 +1,11 @@
 import { api } from '@quiz/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { transact } from '../src/db/transaction';
 import { channelFigures, checkLedger } from '../src/domain/ledger/check';
-import { post } from '../src/domain/ledger/ledger';
 import { bearer, newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { testDialect } from './helpers/database';
-import { userId, wallet } from './helpers/games';
+import { giveGains, userId, wallet } from './helpers/games';
 import { type Instance, startInstances } from './helpers/instances';
 import { type ManagerClient, managerClient, newManager } from './helpers/managers';
 import { PlayClient } from './helpers/socket';
@@ -46,19 +44,6 @@ const basic = (phone: string) => ({
   action: 'buy',
   payment_infos: { method: 'om', phone_number: phone },
 });
-
-/** Gains given by the house, as a win would. */
-async function giveGains(app: App, id: number, amount: number) {
-  await transact(app.db, (trx) =>
-    post(trx, {
-      userId: id,
-      account: 'gains',
-      amount,
-      kind: 'seed_grant',
-      reference: `test:${id}:${amount}:${Math.random()}`,
-    }),
-  );
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

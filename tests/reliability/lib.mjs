@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { adminUrl, onPostgresServer } from '../support/postgres.mjs';
 import { startBuiltServer } from '../support/server.mjs';
 
 export const args = {
@@ -21,19 +22,6 @@ export const args = {
 export function figure(name, short, long) {
   const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
   return given ? Number(given.slice(name.length + 3)) : args.short ? short : long;
-}
-
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-/** Runs statements on the PostgreSQL server that holds the suite's databases. */
-async function onPostgresServer(statement) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

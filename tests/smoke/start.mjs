@@ -8,28 +8,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { adminUrl, onPostgresServer } from '../support/postgres.mjs';
 import { startBuiltServer } from '../support/server.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'quiz-smoke-'));
 const onPostgres = process.env.SMOKE_DATABASE === 'postgres';
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const databaseName = `quiz_smoke_${randomBytes(6).toString('hex')}`;
-
-/** Runs one statement on the PostgreSQL server that holds the smoke database. */
-async function onServer(statement) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 let env = {};
 if (onPostgres) {
-  await onServer(`create database ${databaseName}`);
+  await onPostgresServer(`create database ${databaseName}`);
   const url = new URL(adminUrl);
   url.pathname = `/${databaseName}`;
   env = { DATABASE_URL: url.toString() };
@@ -98,7 +86,7 @@ try {
   check('smoke run', false, String(error));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
-  if (onPostgres) await onServer(`drop database if exists ${databaseName} with (force)`);
+  if (onPostgres) await onPostgresServer(`drop database if exists ${databaseName} with (force)`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { QuestionType } from '../../src/db/schema';
 import { isoNow } from '../../src/db/time';
+import { transact } from '../../src/db/transaction';
+import { post } from '../../src/domain/ledger/ledger';
 import { type Message, PlayClient } from './socket';
 
 export interface TestQuestion {
@@ -84,6 +86,19 @@ export async function makeFriends(app: FastifyInstance, a: number, b: number) {
       { user_id: b, friend_id: a },
     ])
     .execute();
+}
+
+/** Gains given by the house, as a win would (a new reference each time). */
+export async function giveGains(app: FastifyInstance, id: number, amount: number) {
+  await transact(app.db, (trx) =>
+    post(trx, {
+      userId: id,
+      account: 'gains',
+      amount,
+      kind: 'seed_grant',
+      reference: `test:${id}:${amount}:${Math.random()}`,
+    }),
+  );
 }
 
 export async function wallet(app: FastifyInstance, id: number) {
