@@ -36,7 +36,7 @@ describe('population, terms and help', () => {
       admin_phone3: '650000003',
       admin_email: 'aide@quiz.cm',
     });
-    expect(body.settings).toEqual({ gain_unit: 50, solo_units: 1, solo_win_gain_multiplicator: 2 });
+    expect(body.settings).toEqual({ gain_unit: 50, solo_units: 1, solo_win_gain_multiplicator: 1 });
   });
 
   it('follows the settings table and the player language', async () => {
@@ -83,5 +83,29 @@ describe('population, terms and help', () => {
     expect(res.json().sections).toHaveLength(5);
     expect(res.body).toContain('670000001');
     expect(res.body).toContain('aide@quiz.cm');
+  });
+
+  it('quotes the live prices and rewards in the help centre, in each language', async () => {
+    const setSetting = (key: string, value: string) =>
+      t.app.db.updateTable('settings').set({ value }).where('key', '=', key).execute();
+    await setSetting('gain_unit', '40');
+    await setSetting('solo_units', '2');
+    await setSetting('unit_price', '1000');
+    const text = async (lang: 'en' | 'fr') =>
+      (await t.app.inject({ method: 'GET', url: `/api/help/${lang}/` })).body;
+    const en = await text('en');
+    // A credit at 1 000 FCFA alone, 980 in the premium pack (20 off); a solo costs 2 and pays 40 x 2 x 1.
+    expect(en).toContain('A solo play costs 2 credits of energy');
+    expect(en).toContain('Won? 80 FCFA are added');
+    expect(en).toContain('A credit costs 1 000 FCFA alone, down to 980 FCFA in the premium pack');
+    expect(en).toContain('Each credit staked adds 40 FCFA to the pot');
+    expect(en).toContain('make a pot of 400 FCFA');
+    expect(en).toContain('in the example: 480 FCFA');
+    expect(en).toContain('the difference, 96 to 96%');
+    const fr = await text('fr');
+    expect(fr).toContain('Une partie solo coûte 2 crédits');
+    expect(fr).toContain("jusqu'à 980 FCFA dans le pack premium");
+    // Every placeholder is filled.
+    expect(`${en}${fr}`).not.toMatch(/\{[a-z0-9_]+\}/);
   });
 });

@@ -83,12 +83,12 @@ describe('solo play over the play socket', () => {
     expect(score.data.play).toMatchObject({
       note: 6,
       is_winner: true,
-      gain: 100,
+      gain: 50,
       is_active: false,
     });
     expect(score.data.play.answers).toHaveLength(6);
     expect(score.data.play.answers[0].related_question.correction_ids).toEqual([1]);
-    expect(await wallet(t.app, me.id)).toEqual({ credits: 2, gains: 100 });
+    expect(await wallet(t.app, me.id)).toEqual({ credits: 2, gains: 50 });
     const results = await t.app.inject({
       method: 'GET',
       url: '/api/games/results/solo/1/',
@@ -96,7 +96,7 @@ describe('solo play over the play socket', () => {
     });
     expect(results.json()).toMatchObject({
       number_of_pages: 1,
-      list: [{ note: 6, is_winner: true, gain: 100, game: { id: game.id } }],
+      list: [{ note: 6, is_winner: true, gain: 50, game: { id: game.id } }],
     });
     const soloId = results.json().list[0].id;
     const one = await t.app.inject({
@@ -114,7 +114,7 @@ describe('solo play over the play socket', () => {
     expect(ledger).toEqual([
       { kind: 'free_credits', amount: 3 },
       { kind: 'play_stake', amount: -1 },
-      { kind: 'solo_reward', amount: 100 },
+      { kind: 'solo_reward', amount: 50 },
     ]);
     client.close();
   });

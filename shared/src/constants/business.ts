@@ -70,7 +70,8 @@ export const MAX_ID = 2_147_483_647;
 export const DEFAULT_SETTINGS = {
   gain_unit: 50,
   solo_units: 1,
-  solo_win_gain_multiplicator: 2,
+  /** 1: a solo won pays what its credits count in a pot, below any pack's price (docs/economy.md). */
+  solo_win_gain_multiplicator: 1,
   solo_percentage_towin: 0.6,
   question_duration_sec: 20,
   /** Price of one credit in FCFA before pack reduction. */

@@ -90,7 +90,7 @@ describe('business constants', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       gain_unit: 50,
       solo_units: 1,
-      solo_win_gain_multiplicator: 2,
+      solo_win_gain_multiplicator: 1,
       solo_percentage_towin: 0.6,
       question_duration_sec: 20,
       unit_price: 100,

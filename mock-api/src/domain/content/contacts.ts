@@ -21,10 +21,17 @@ export function adminContacts(config: Config): AdminContacts {
 
 /** Puts the contacts into a text's {admin_phone1}… placeholders, throughout a nested value. */
 export function withContacts<T>(value: T, contacts: AdminContacts): T {
+  return fillPlaceholders(value, { ...contacts });
+}
+
+/**
+ * Puts `values` into the {name} placeholders of every string of a nested
+ * value; a placeholder without a value stays as written, so a typo shows.
+ */
+export function fillPlaceholders<T>(value: T, values: Readonly<Record<string, string>>): T {
   const fill = (text: string) =>
-    text.replace(
-      /\{(admin_phone[123]|admin_email)\}/g,
-      (_, key: keyof AdminContacts) => contacts[key],
+    text.replace(/\{([a-z0-9_]+)\}/g, (whole, key: string) =>
+      Object.hasOwn(values, key) ? (values[key] as string) : whole,
     );
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return fill(node);

@@ -5,7 +5,8 @@ import type { Language } from '@quiz/shared/types';
 import type { Db } from '../../db/index';
 import { languageOf } from '../accounts/users';
 import { readSettings } from '../settings/settings';
-import { type AdminContacts, withContacts } from './contacts';
+import { type AdminContacts, fillPlaceholders, withContacts } from './contacts';
+import { economyFigures } from './economy-figures';
 import { help } from './help';
 import { terms } from './terms';
 
@@ -53,7 +54,9 @@ export function contentOf(db: Db, contacts: AdminContacts) {
       return population(db, contacts, chosen ?? 'fr');
     },
     terms: (lang: Language) => withContacts(terms[lang], contacts),
-    help: (lang: Language) => withContacts(help[lang], contacts),
+    /** The help centre, with the admin contacts and the live prices and rewards filled in. */
+    help: async (lang: Language) =>
+      fillPlaceholders(help[lang], { ...contacts, ...(await economyFigures(db, lang)) }),
   };
 }
 
