@@ -39,6 +39,12 @@ async function playThrough(page: Page) {
   }
 }
 
+/** Next on a question left unanswered, confirmed in the dialog that asks first. */
+async function skipUnanswered(page: Page) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+}
+
 const rankOf = (page: Page) => page.getByText(/^Question \d+\/\d+$/);
 const choicesOf = (page: Page) => page.getByRole('group', { name: 'Choices' }).getByRole('button');
 
@@ -137,6 +143,27 @@ test('a question left alone times out and the next one comes; leaving asks first
   await page.getByRole('button', { name: 'Leave' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/explore$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an answer and a Next tapped offline are sent when the network returns', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await newPlayer(page, { name: 'Tunnel Essomba' });
+  await page.goto(`/play/on/solo/${await someGameId(page, 2)}`);
+  const rank = rankOf(page);
+  await expect(rank).toHaveText(/^Question 1\//);
+  // In a tunnel: the phone goes offline, the player answers and taps Next.
+  await context.setOffline(true);
+  await expect(page.getByRole('status')).toHaveText(/Connection lost/);
+  await choicesOf(page).first().click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Next question…')).toBeVisible();
+  // Out of it: the play reconnects, and the server gets both.
+  await context.setOffline(false);
+  await expect(rank).toHaveText(/^Question 2\//);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -346,8 +373,17 @@ test('a player answers the six kinds of question, pictures included, picking wit
   await page.keyboard.press('Enter');
   await expect(choices.first()).toHaveAttribute('aria-pressed', 'false');
   await expect(choices.nth(1)).toHaveAttribute('aria-pressed', 'true');
-  for (let question = 1; question < 5; question += 1) {
-    await next.click();
+  await next.click();
+  await expect(rank).toHaveText('Question 2/12');
+  // Next without an answer asks first: No stays on the question, Yes moves on.
+  await next.click();
+  const skip = page.getByRole('alertdialog');
+  await expect(skip).toHaveText(/You have not answered\. Go to the next question\?/);
+  await skip.getByRole('button', { name: 'No' }).click();
+  await expect(skip).toBeHidden();
+  await expect(rank).toHaveText('Question 2/12');
+  for (let question = 2; question < 5; question += 1) {
+    await skipUnanswered(page);
     await expect(rank).toHaveText(`Question ${question + 1}/12`);
   }
 
@@ -359,8 +395,10 @@ test('a player answers the six kinds of question, pictures included, picking wit
   await expect(choices.nth(2)).toHaveAttribute('aria-pressed', 'true');
   await choices.nth(0).click();
   await expect(choices.nth(0)).toHaveAttribute('aria-pressed', 'false');
-  for (let question = 5; question < 8; question += 1) {
-    await next.click();
+  await next.click();
+  await expect(rank).toHaveText('Question 6/12');
+  for (let question = 6; question < 8; question += 1) {
+    await skipUnanswered(page);
     await expect(rank).toHaveText(`Question ${question + 1}/12`);
   }
 
@@ -374,8 +412,10 @@ test('a player answers the six kinds of question, pictures included, picking wit
   await choices.nth(2).click();
   await expect(choices.nth(0)).toHaveAccessibleName('Picture 1, place 1');
   await expect(choices.nth(1)).toHaveAccessibleName('Picture 2, place 2');
-  for (let question = 8; question < 12; question += 1) {
-    await next.click();
+  await next.click();
+  await expect(rank).toHaveText('Question 9/12');
+  for (let question = 9; question < 12; question += 1) {
+    await skipUnanswered(page);
     await expect(rank).toHaveText(`Question ${question + 1}/12`);
   }
 

@@ -5,6 +5,7 @@ vi.mock('./api', () => ({ http: { token: async () => 'access' } }));
 
 /** A browser WebSocket the test closes as the server would. */
 class FakeSocket {
+  static readonly CONNECTING = 0;
   static readonly OPEN = 1;
   static opened: FakeSocket[] = [];
   readyState = 0;
@@ -48,5 +49,33 @@ describe("a player's socket session", () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeSocket.opened).toHaveLength(2);
     session.close();
+  });
+
+  it('opens a lost socket at once when the phone is back online, not at the end of its wait', async () => {
+    const session = socketSession((token) => `/ws/play-game/?token=${token}`, vi.fn(), {
+      retryMs: [8_000],
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    const first = FakeSocket.opened[0] as FakeSocket;
+    first.readyState = FakeSocket.OPEN;
+    // Online while connected changes nothing.
+    dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.opened).toHaveLength(1);
+
+    first.readyState = 3;
+    first.onclose?.({ code: 1006 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeSocket.opened).toHaveLength(1);
+    dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.opened).toHaveLength(2);
+    // The wait it replaced is over: no second socket when it would have ended.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(FakeSocket.opened).toHaveLength(2);
+    session.close();
+    dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.opened).toHaveLength(2);
   });
 });

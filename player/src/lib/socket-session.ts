@@ -13,7 +13,8 @@ export interface SocketSessionOptions {
  * A socket of the signed-in player, as every live screen keeps it (play,
  * news, purchases, cash-outs): opened with a fresh access token in the
  * query, each JSON message handed over parsed (anything else is dropped),
- * opened again after a drop. A close with a 4xxx code is the server's
+ * opened again after a drop, at once when the phone says it is back online.
+ * A close with a 4xxx code is the server's
  * refusal (told in the error message just before) and is not opened again.
  */
 export function socketSession<In, Out = unknown>(
@@ -56,6 +57,16 @@ export function socketSession<In, Out = unknown>(
     };
   }
 
+  // The network is back: open now rather than at the end of the wait, so a
+  // short outage costs the player no more than the outage itself.
+  const online = () => {
+    const state = socket?.readyState;
+    if (closed || state === WebSocket.OPEN || state === WebSocket.CONNECTING) return;
+    clearTimeout(timer);
+    void open();
+  };
+  addEventListener('online', online);
+
   void open();
   return {
     send(message: Out) {
@@ -67,6 +78,7 @@ export function socketSession<In, Out = unknown>(
     },
     close() {
       closed = true;
+      removeEventListener('online', online);
       clearTimeout(timer);
       socket?.close(1000);
     },

@@ -1,5 +1,6 @@
 /** A WebSocket double that tests open, feed and close by hand; stub it as the global `WebSocket`. */
 export class FakeSocket {
+  static CONNECTING = 0;
   static OPEN = 1;
   static opened: FakeSocket[] = [];
   readyState = 0;

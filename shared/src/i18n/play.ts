@@ -13,6 +13,10 @@ export const playEn = {
     progress: 'Progress of the quiz',
     leave: 'Leave',
     leave_question: 'Leave this quiz? The questions not answered count as wrong.',
+    skip_unanswered:
+      'You have not answered. Go to the next question? This one will count as wrong.',
+    terminate_unanswered:
+      'You have not answered. Finish the quiz? This question will count as wrong.',
     next: 'Next',
     terminate: 'Terminate',
     choices: 'Choices',
@@ -127,6 +131,10 @@ export const playFr: SectionShape<typeof playEn> = {
     progress: 'Avancement du quiz',
     leave: 'Quitter',
     leave_question: 'Quitter ce quiz ? Les questions sans réponse comptent comme fausses.',
+    skip_unanswered:
+      "Vous n'avez pas répondu. Passer à la question suivante ? Celle-ci comptera comme fausse.",
+    terminate_unanswered:
+      "Vous n'avez pas répondu. Terminer le quiz ? Cette question comptera comme fausse.",
     next: 'Suivant',
     terminate: 'Terminer',
     choices: 'Choix',

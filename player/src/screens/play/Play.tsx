@@ -36,7 +36,8 @@ export function playPath(type: string, gameId: number, challengeId?: number | nu
 /**
  * The play screen (spec sections 2 and 4), full-screen: the question with its rank,
  * countdown, progress and choices, Next (Terminate on the last), loaders between
- * questions, then the score. Leaving asks first, except from the score.
+ * questions, then the score. Leaving asks first, except from the score, and so
+ * does Next without an answer.
  */
 export default function Play({ params }: ViewProps) {
   const search = useSearch();
@@ -44,6 +45,7 @@ export default function Play({ params }: ViewProps) {
   const target = useMemo(() => targetOf(params, search), [params.gameId, params.playType, search]);
   const { state, dispatch } = usePlay(target);
   const [leaving, setLeaving] = useState(false);
+  const [skipping, setSkipping] = useState(false);
   const { phase, current } = state;
   useTitle('screens.play');
 
@@ -125,11 +127,24 @@ export default function Play({ params }: ViewProps) {
           type="button"
           class="button button-block"
           disabled={waiting}
-          onClick={() => dispatch({ type: 'next' })}
+          // Without an answer, Next would count the question wrong: ask first.
+          onClick={() =>
+            state.selection.length === 0 ? setSkipping(true) : dispatch({ type: 'next' })
+          }
         >
           {t(last ? 'play.terminate' : 'play.next')}
         </button>
       </footer>
+      {skipping && phase === 'question' && (
+        <ConfirmDialog
+          question={t(last ? 'play.terminate_unanswered' : 'play.skip_unanswered')}
+          onConfirm={() => {
+            setSkipping(false);
+            dispatch({ type: 'next' });
+          }}
+          onCancel={() => setSkipping(false)}
+        />
+      )}
       {leaving && (
         <ConfirmDialog
           question={t('play.leave_question')}

@@ -9,8 +9,12 @@ export interface PlayTarget {
   challengeId?: number;
 }
 
-/** Waits between attempts to open a lost connection again: quick first, then calmer. */
-const RETRY_MS = [500, 1_000, 2_000, 4_000, 8_000];
+/**
+ * Waits between attempts to open a lost connection again: quick first, then
+ * every 2 s at most, since a question lasts seconds (and the phone's online
+ * event opens it at once when it knows the network is back).
+ */
+const RETRY_MS = [500, 1_000, 2_000];
 
 /**
  * The play socket of one play screen: the player's socket session, handing

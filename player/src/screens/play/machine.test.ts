@@ -106,6 +106,39 @@ describe('play state machine', () => {
     expect(sent).toEqual([{ type: 'update', question_id: 101, answer_id: 501, value: [1] }]);
   });
 
+  it('sends again the choice and the Next tapped while offline, once the play is recovered', () => {
+    // The phone is offline: the socket sends nothing, but the screen moved on.
+    let { state } = run([
+      received('start_play', launch(1, { remaining: 15_000 })),
+      { type: 'connection_lost' },
+      { type: 'select', choice: 2 },
+      { type: 'next' },
+    ]);
+    expect(state.phase).toBe('waiting');
+    // Back online: the server never had them, so it recovers the same question.
+    const back = run([received('play_recovery', launch(1, { remaining: 9_000 }), 7_000)], state);
+    expect(back.sent).toEqual([
+      { type: 'update', question_id: 101, answer_id: 501, value: [2] },
+      { type: 'termination', question_id: 101, answer_id: 501 },
+    ]);
+    expect(back.state.phase).toBe('waiting');
+    expect(back.state.deadline).toBe(16_000);
+    // The server follows with the next question: nothing more is sent again.
+    state = run([received('next_question', launch(2))], back.state).state;
+    expect(state.terminating).toBeNull();
+    expect(
+      run([{ type: 'connection_lost' }, received('play_recovery', launch(2))], state).sent,
+    ).toEqual([]);
+  });
+
+  it('does not send a Next again when the server had it and recovers the next question', () => {
+    const { state } = run([received('start_play', launch(1)), { type: 'next' }]);
+    const back = run([{ type: 'connection_lost' }, received('play_recovery', launch(2))], state);
+    expect(back.sent).toEqual([]);
+    expect(back.state.phase).toBe('question');
+    expect(back.state.current?.current_question_id).toBe(102);
+  });
+
   it('a countdown at zero waits for the server, which serves the next question', () => {
     let { state } = run([received('start_play', launch(1)), { type: 'countdown_end' }]);
     expect(state.phase).toBe('waiting');

@@ -35,6 +35,8 @@ export interface PlayState {
   selection: number[];
   /** the selection changed since the server last confirmed it: sent again after a reconnection */
   unsaved: boolean;
+  /** the question whose Next was tapped and not yet followed by the server: sent again after a reconnection */
+  terminating: number | null;
   score: Score | null;
   /** the play ended by the clock on its last question */
   timedOut: boolean;
@@ -63,6 +65,7 @@ export const initialPlayState = (): PlayState => ({
   deadline: 0,
   selection: [],
   unsaved: false,
+  terminating: null,
   score: null,
   timedOut: false,
   refusal: null,
@@ -96,6 +99,14 @@ function update(current: StartPlayData, value: number[]): PlaySocketClientMessag
   };
 }
 
+function termination(current: StartPlayData): PlaySocketClientMessage {
+  return {
+    type: 'termination',
+    question_id: current.current_question_id,
+    answer_id: current.answerDataRecovery.id,
+  };
+}
+
 /** A question arrived (the first, a recovery, or the next one). */
 function launched(state: PlayState, data: StartPlayData, at: number): PlayStep {
   const sameQuestion = state.current?.current_question_id === data.current_question_id;
@@ -105,11 +116,24 @@ function launched(state: PlayState, data: StartPlayData, at: number): PlayStep {
     current: data,
     deadline: at + Math.max(0, data.remaining_ms),
     reconnecting: false,
+    terminating: null,
   };
-  // A choice the server never confirmed is sent again: the player's tap is not lost.
-  if (sameQuestion && state.unsaved) {
-    return { state: next, send: [update(data, state.selection)] };
+  if (!sameQuestion) {
+    return {
+      state: { ...next, selection: [...data.answerDataRecovery.id_values], unsaved: false },
+      send: [],
+    };
   }
+  // What the player did while the connection was down is sent again, in order:
+  // the choice the server never confirmed, then the Next it never received.
+  const send = state.unsaved ? [update(data, state.selection)] : [];
+  if (state.terminating === data.current_question_id) {
+    return {
+      state: { ...next, phase: 'waiting', terminating: state.terminating },
+      send: [...send, termination(data)],
+    };
+  }
+  if (send.length > 0) return { state: next, send };
   return {
     state: { ...next, selection: [...data.answerDataRecovery.id_values], unsaved: false },
     send: [],
@@ -171,14 +195,8 @@ export function playStep(state: PlayState, event: PlayEvent): PlayStep {
     case 'next':
       if (state.phase !== 'question' || !current) return { state, send: [] };
       return {
-        state: { ...state, phase: 'waiting' },
-        send: [
-          {
-            type: 'termination',
-            question_id: current.current_question_id,
-            answer_id: current.answerDataRecovery.id,
-          },
-        ],
+        state: { ...state, phase: 'waiting', terminating: current.current_question_id },
+        send: [termination(current)],
       };
     case 'countdown_end':
       // The server moves the play on at the deadline; its message follows.
