@@ -4,6 +4,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
+import { SchemaDialect } from './schema-dialect';
 import { openSqliteFile, type SqliteFile } from './sqlite-driver';
 
 export type Db = Kysely<Database>;
@@ -33,7 +34,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({
+        dialect: options.pgSchema
+          ? new SchemaDialect({ pool }, options.pgSchema)
+          : new PostgresDialect({ pool }),
+      }),
       dialect: 'postgres',
     };
   }
