@@ -4,6 +4,7 @@ import { buildApp } from '../src/app';
 import { channelFigures, checkLedger } from '../src/domain/ledger/check';
 import { bearer, newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { type TestClock, testClock } from './helpers/clock';
 import { testDialect } from './helpers/database';
 import { giveGains, userId, wallet } from './helpers/games';
 import { type Instance, startInstances } from './helpers/instances';
@@ -167,21 +168,37 @@ describe('buying credits with mobile money', () => {
   });
 
   it('keeps a slow payment pending, one purchase at a time, then settles it', async () => {
-    const p = await player(t.app);
-    const { transaction } = (await p.call('PUT', api.credits.mine(), basic('690000009'))).json();
-    await sleep(150);
-    const state = await p.call('GET', api.credits.buyState('om', transaction.id));
-    expect(state.json().transaction).toMatchObject({ status: 'PENDING', is_active: true });
-    const second = await p.call('PUT', api.credits.mine(), basic('690000001'));
-    expect(second.statusCode).toBe(403);
-    expect(second.json().status_message).toBe('NOT_ALLOWED');
+    // Pending for a minute of the server's clock, which only this test moves.
+    const clock = testClock();
+    const own = await buildTestApp({ env: { ...FAST, SANDBOX_PENDING_MS: '60000' }, clock });
+    try {
+      const p = await player(own.app);
+      const slow = basic('690000009');
+      const { transaction } = (await p.call('PUT', api.credits.mine(), slow)).json();
+      clock.advance(30_000);
+      const state = await p.call('GET', api.credits.buyState('om', transaction.id));
+      expect(state.json().transaction).toMatchObject({ status: 'PENDING', is_active: true });
+      const second = await p.call('PUT', api.credits.mine(), basic('690000001'));
+      expect(second.statusCode).toBe(403);
+      expect(second.json().status_message).toBe('NOT_ALLOWED');
 
-    expect(await settled(p, api.credits.buyState('om', transaction.id))).toMatchObject({
-      status: 'SUCCESSFULL',
-    });
-    expect((await wallet(t.app, p.id)).credits).toBe(13);
-    // Settled, the next purchase may start.
-    expect((await p.call('PUT', api.credits.mine(), basic('690000001'))).statusCode).toBe(200);
+      // Paid when the minute is over; its callback, a minute of real time away, is sent here.
+      clock.advance(30_000);
+      await own.app.inject({
+        method: 'POST',
+        url: '/api/payments/callback/sandbox/',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ reference: transaction.reference }),
+      });
+      expect(await settled(p, api.credits.buyState('om', transaction.id))).toMatchObject({
+        status: 'SUCCESSFULL',
+      });
+      expect((await wallet(own.app, p.id)).credits).toBe(13);
+      // Settled, the next purchase may start.
+      expect((await p.call('PUT', api.credits.mine(), basic('690000001'))).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
   });
 
   it('starts one purchase when Buy is pressed twice at once', async () => {
@@ -197,10 +214,23 @@ describe('buying credits with mobile money', () => {
   });
 
   it('applies a callback sent twice, and any number of forged ones, once', async () => {
-    const p = await player(t.app);
+    // The provider settles on the server's clock, which only this test moves (its
+    // own callbacks are a minute of real time away): a callback forged before
+    // that meets a payment still pending, however slow the machine is.
+    const clock = testClock();
+    const own = await buildTestApp({ env: { ...FAST, SANDBOX_DELAY_MS: '60000' }, clock });
+    try {
+      await forgedCallbacksApplyOnce(own.app, clock);
+    } finally {
+      await own.close();
+    }
+  });
+
+  async function forgedCallbacksApplyOnce(app: App, clock: TestClock) {
+    const p = await player(app);
     const { transaction } = (await p.call('PUT', api.credits.mine(), basic('690000006'))).json();
     const forged = () =>
-      t.app.inject({
+      app.inject({
         method: 'POST',
         url: '/api/payments/callback/sandbox/',
         headers: { 'content-type': 'application/json' },
@@ -212,14 +242,18 @@ describe('buying credits with mobile money', () => {
       (await p.call('GET', api.credits.buyState('om', transaction.id))).json().transaction.status,
     ).toBe('PENDING');
 
+    // Paid by the provider's clock: the callback, sent twice, and five forged at once apply once.
+    clock.advance(60_000);
+    await forged();
+    await forged();
     await settled(p, api.credits.buyState('om', transaction.id));
     await Promise.all(Array.from({ length: 5 }, forged));
-    expect((await wallet(t.app, p.id)).credits).toBe(13);
-    const paid = (await events(t.app, 'purchase', transaction.id)).filter(
+    expect((await wallet(app, p.id)).credits).toBe(13);
+    const paid = (await events(app, 'purchase', transaction.id)).filter(
       (event) => event.status === 'SUCCESSFULL',
     );
     expect(paid).toHaveLength(1);
-    const entries = await t.app.db
+    const entries = await app.db
       .selectFrom('ledger_entries')
       .select('amount')
       .where('reference', '=', `credit_transaction:${transaction.id}`)
@@ -232,7 +266,7 @@ describe('buying credits with mobile money', () => {
       ['/api/payments/callback/sandbox/', 'not json'],
       ['/api/payments/callback/nobody/', JSON.stringify({ reference: transaction.reference })],
     ] as const) {
-      const answer = await t.app.inject({
+      const answer = await app.inject({
         method: 'POST',
         url,
         headers: { 'content-type': 'application/json' },
@@ -240,8 +274,8 @@ describe('buying credits with mobile money', () => {
       });
       expect(answer.statusCode).toBe(200);
     }
-    expect(await checkLedger(t.app.db)).toEqual([]);
-  });
+    expect(await checkLedger(app.db)).toEqual([]);
+  }
 
   it('refuses a purchase it cannot make, changing nothing', async () => {
     const p = await player(t.app);

@@ -173,12 +173,16 @@ async function channelsBalance(db: Db): Promise<string[]> {
 
 /** What does not balance; empty when the books are right. */
 export async function checkLedger(db: Db): Promise<string[]> {
-  return [
-    ...(await walletsMatchEntries(db)),
-    ...(await unitsSumToZero(db)),
-    ...(await houseAccountsHold(db)),
-    ...(await channelsBalance(db)),
+  const checks = async (reader: Db) => [
+    ...(await walletsMatchEntries(reader)),
+    ...(await unitsSumToZero(reader)),
+    ...(await houseAccountsHold(reader)),
+    ...(await channelsBalance(reader)),
   ];
+  if (db.isTransaction) return checks(db);
+  // One snapshot for every check: a payment settling while the books are read
+  // is seen whole or not at all, never half-made (a live server keeps writing).
+  return db.transaction().setIsolationLevel('repeatable read').execute(checks);
 }
 
 /** The balance of each house account, by unit, for the check's report. */

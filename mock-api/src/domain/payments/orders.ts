@@ -188,8 +188,12 @@ export function ordersOf(
   now: Clock,
 ) {
   const later = (ms: number) => new Date(now().getTime() + ms).toISOString();
-  /** Orders whose start is under way here, the provider not having answered yet. */
-  const starting = new Set<string>();
+  /**
+   * Orders whose start is under way here, the provider not having answered
+   * yet; `heard` when their provider called back meanwhile, to be read once
+   * the start is recorded rather than left to the next poll.
+   */
+  const starting = new Map<string, { heard: boolean }>();
   const keyOf = (kind: PaymentKind, id: number) => `${kind}:${id}`;
 
   /**
@@ -199,7 +203,6 @@ export function ordersOf(
    */
   function startOver(kind: PaymentKind, row: OrderRow) {
     if (row.status !== 'INITIATED') return true;
-    if (starting.has(keyOf(kind, row.id))) return false;
     const startEnds = Date.parse(row.created_at) + timing.startTimeoutMs + timing.pollMs;
     return now().getTime() >= startEnds;
   }
@@ -359,7 +362,7 @@ export function ordersOf(
     await apply(kind, id, state, 'start', row);
   }
 
-  return {
+  const orders = {
     /**
      * The columns every new order starts with: our reference first of all.
      * Refused when no provider serves the channel.
@@ -389,25 +392,35 @@ export function ordersOf(
     },
 
     /** Places a stored order with its provider; no read of it is acted on meanwhile. */
-    async start(kind: PaymentKind, id: number) {
+    async start(kind: PaymentKind, id: number): Promise<void> {
       const key = keyOf(kind, id);
-      starting.add(key);
+      const start = { heard: false };
+      starting.set(key, start);
       try {
         await startNow(kind, id);
       } finally {
         starting.delete(key);
       }
+      if (start.heard) await orders.refresh(kind, id, 'callback');
     },
 
     /**
      * Reads an order back from its provider and applies what it says. An
-     * order whose start is under way is left alone; one already settled is
+     * order whose start is under way is left alone (a callback for one started
+     * here is read once its start is recorded); one already settled is
      * not moved again; if the provider now says otherwise (a payout that
      * went through after it expired here), the difference is written down
      * for payments staff. "Not found" fails only an order the provider never
      * took: for one it took, it is written down and the order read again.
      */
     async refresh(kind: PaymentKind, id: number, source: 'poll' | 'callback') {
+      // A provider may call back before its answer to the start reaches us:
+      // heard now, read once the start is recorded.
+      const startHere = starting.get(keyOf(kind, id));
+      if (startHere) {
+        if (source === 'callback') startHere.heard = true;
+        return;
+      }
       const row = await find(db, kind, id);
       const provider = row && providers.byName(row.provider);
       if (!row || !provider || !startOver(kind, row)) return;
@@ -505,6 +518,7 @@ export function ordersOf(
       return claimed;
     },
   };
+  return orders;
 }
 
 export type Orders = ReturnType<typeof ordersOf>;
