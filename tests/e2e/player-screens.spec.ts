@@ -64,7 +64,12 @@ test('a friend profile shows the relation and stats; explore challenges pages by
   // The category filter row is only for Trending and Unpopular.
   await expect(page.getByRole('group', { name: 'Filtrer par catégorie' })).toHaveCount(0);
 
-  await page.goto('/search?current=friends&text=boris');
+  // In search too: chips on quizzes and challenges, none on friends where they would filter nothing.
+  await page.goto('/search?current=quizzes&text=boris');
+  await expect(page.getByRole('group', { name: 'Filtrer par catégorie' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Amis' }).click();
+  await expect(page).toHaveURL(/current=friends/);
+  await expect(page.getByRole('group', { name: 'Filtrer par catégorie' })).toHaveCount(0);
   const friend = page.getByRole('tabpanel').getByRole('link', { name: /Boris/i }).first();
   await friend.click();
   await expect(page).toHaveURL(/\/user\/\d+$/);

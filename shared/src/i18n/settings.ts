@@ -74,6 +74,7 @@ export const settingsEn = {
     delete_password: 'Your password, to confirm',
     delete_confirm: 'Delete my account',
     delete_failed: 'The account was not deleted: check your password.',
+    account_deleted: 'Your account was deleted. Thank you for playing with us.',
   },
 };
 
@@ -146,6 +147,7 @@ export const settingsFr: SectionShape<typeof settingsEn> = {
     delete_password: 'Votre mot de passe, pour confirmer',
     delete_confirm: 'Supprimer mon compte',
     delete_failed: 'Le compte n’a pas été supprimé : vérifiez votre mot de passe.',
+    account_deleted: 'Votre compte a été supprimé. Merci d’avoir joué avec nous.',
   },
 };
 

@@ -15,13 +15,14 @@ import { Skeleton } from '../skeleton/Skeleton';
 import { enterAdminMode } from './admin-mode';
 import styles from './PhoneMenu.module.css';
 
-const VISITOR_LINKS: [string, string, IconName][] = [
+/** Each entry has an icon of its own, so a glance tells them apart. */
+export const VISITOR_LINKS: [string, string, IconName][] = [
   ['/explore', 'shell.explore', 'home'],
   ['/explore-challenges', 'shell.explore_challenges', 'trophy'],
   ['/categories', 'shell.categories', 'grid'],
   ['/search', 'actions.search', 'search'],
   ['/play-modes', 'screens.play_modes', 'play'],
-  ['/badges-general', 'screens.badges', 'trophy'],
+  ['/badges-general', 'screens.badges', 'medal'],
   ['/help', 'shell.help', 'help'],
 ];
 
@@ -33,17 +34,17 @@ const DOTS: Record<string, NewsDot> = {
   '/notifications': 'notifications',
 };
 
-const PLAYER_LINKS: [string, string, IconName][] = [
-  ['/my-challenges', 'screens.my_challenges', 'trophy'],
+export const PLAYER_LINKS: [string, string, IconName][] = [
+  ['/my-challenges', 'screens.my_challenges', 'flag'],
   ['/my-credits', 'screens.my_credits', 'bolt'],
-  ['/gains', 'screens.gains', 'bolt'],
+  ['/gains', 'screens.gains', 'cash'],
   ['/friends', 'shell.friends', 'friends'],
   ['/notifications', 'shell.notifications', 'bell'],
-  ['/hall-of-fame', 'screens.hall_of_fame', 'trophy'],
-  ['/player-statistics', 'screens.player_statistics', 'grid'],
-  ['/preferences', 'screens.preferences', 'grid'],
+  ['/hall-of-fame', 'screens.hall_of_fame', 'star'],
+  ['/player-statistics', 'screens.player_statistics', 'chart'],
+  ['/preferences', 'screens.preferences', 'tune'],
   ['/settings', 'shell.settings', 'user'],
-  ['/logout', 'actions.logout', 'back'],
+  ['/logout', 'actions.logout', 'logout'],
 ];
 
 /** Every category: the menu is where a phone reaches them all. */

@@ -28,7 +28,7 @@ const ICONS: Record<string, IconName> = {
   challenge: 'trophy',
   credits: 'bolt',
   friends: 'friends',
-  gains: 'trophy',
+  gains: 'cash',
   mail: 'mail',
   phone: 'phone',
   share: 'share',

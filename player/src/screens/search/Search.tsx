@@ -45,9 +45,9 @@ export default function Search() {
   const [indexes, setIndexes] = useState<number[]>([]);
   const player = useStore(session, (state) => state.status === 'player');
   const locked = PRIVATE_TABS.includes(tab) && !player;
-  const categories = useResource<GameIndexes>(
-    tab === 'quizzes' || tab === 'challenges' ? api.games.indexes() : null,
-  );
+  // Categories filter quizzes and challenges only: elsewhere their chips would do nothing.
+  const filters = tab === 'quizzes' || tab === 'challenges';
+  const categories = useResource<GameIndexes>(filters ? api.games.indexes() : null);
   // Runs only on non-empty text (spec section 2).
   const runs = text !== '' && !locked;
   const results = usePaged<unknown>(
@@ -98,7 +98,7 @@ export default function Search() {
         onChange={(value) => go({ current: value })}
       />
       <div id="search-panel" role="tabpanel" aria-labelledby={`search-${tab}`}>
-        {categories.data && categories.data.indexes.length > 0 && (
+        {filters && categories.data && categories.data.indexes.length > 0 && (
           <Chips
             label={t('categories.filter_label')}
             items={categories.data.indexes.map((index) => ({

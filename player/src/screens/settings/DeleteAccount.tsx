@@ -5,6 +5,7 @@ import { Modal } from '../../components/modal/Modal';
 import { http } from '../../lib/api';
 import { focusFirstError, useForm, validationErrors } from '../../lib/forms';
 import type { Translate } from '../../lib/i18n';
+import { notify } from '../../lib/notice';
 import { api } from '../../lib/paths';
 import { signOut } from '../../lib/session';
 import styles from './Settings.module.css';
@@ -25,6 +26,8 @@ export function DeleteAccount(props: { t: Translate }) {
     try {
       await http.del(api.me.delete(form.values.password));
       await signOut();
+      // Said once on the home page: the account is gone, not merely signed out.
+      notify('settings.account_deleted');
     } catch {
       form.setErrors({ password: 'settings.delete_failed' });
       focusFirstError();
