@@ -235,6 +235,20 @@ describe('fair challenges: corrections while a challenge is open', () => {
         );
       }
     }
+    // A tie of 3 right answers: each wins half the pot, and the notification says so plainly.
+    const notes = await t.app.db
+      .selectFrom('notifications')
+      .select(['user_id', 'title_en', 'title_fr'])
+      .where('kind', '=', 'challenge_won')
+      .where('user_id', 'in', [starter.id, joiner.id])
+      .execute();
+    expect(notes).toHaveLength(2);
+    for (const note of notes) {
+      expect(note).toMatchObject({
+        title_en: 'You won 100 FCFA',
+        title_fr: 'Vous avez gagné 100 FCFA',
+      });
+    }
     const soloAfter = await t.app.inject({
       method: 'GET',
       url: `/api/games/result/solo/${solo.id}/`,
@@ -261,6 +275,8 @@ describe('fair challenges: corrections while a challenge is open', () => {
     await playAll(first.access, game, early);
     clock.advance(60 * 60 * 1000);
     const late = await open(second.access);
+    const third = await player('third');
+    await playAll(third.access, game, late);
     const { closes_at: lateClosing } = await t.app.db
       .selectFrom('challenges')
       .select('closes_at')
@@ -293,5 +309,13 @@ describe('fair challenges: corrections while a challenge is open', () => {
     });
     expect(shown.json().play.corrections_hidden_until).toBeNull();
     expect(corrections(shown.json()).length).toBeGreaterThan(0);
+    // The starter of the late one never played: 0 against one right answer, lost, and told so plainly.
+    const lost = await t.app.db
+      .selectFrom('notifications')
+      .select(['title_en', 'title_fr'])
+      .where('user_id', '=', second.id)
+      .where('kind', '=', 'challenge_lost')
+      .execute();
+    expect(lost).toEqual([{ title_en: 'You lost', title_fr: 'Vous avez perdu' }]);
   });
 });

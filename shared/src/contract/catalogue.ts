@@ -99,6 +99,9 @@ export const Challenge = Type.Object({
   number_of_ene: Type.Integer(),
   gain_unit: Type.Integer(),
   number_of_plays: Type.Integer(),
+  /** who staked: the starter, from the start on, whether they played yet or not, and everyone who joined */
+  number_of_participants: Type.Integer(),
+  /** FCFA: while open, the pot staked so far (participants x number_of_ene x gain_unit); once closed, the pot settled */
   total_gain: Type.Integer(),
   number_of_winners: Type.Integer(),
   gain_per_winner: NullableInteger,
