@@ -211,6 +211,46 @@ describe('fair challenges: corrections while a challenge is open', () => {
     const asSoloist = await walk(soloist.access, ids);
     expect(asSoloist.get(`/api/games/result/solo/${solo.id}/`)?.status).toBe(200);
 
+    // A quiz is played once: its overview leads each player to their own play's result.
+    const myPlay = async (access: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/games/play-overview/${game.id}/`,
+          headers: bearer(access),
+        })
+      ).json().my_play;
+    expect(await myPlay(soloist.access)).toEqual({
+      id: solo.id,
+      type: 'solo',
+      is_active: false,
+      challenge_id: null,
+    });
+    expect(await myPlay(joiner.access)).toMatchObject({
+      type: 'challenge',
+      challenge_id: challengeId,
+    });
+    expect(await myPlay(stranger.access)).toBeNull();
+    // The challenge overview: ALREADY_PLAYED to who played it, INVALID_ID for no challenge.
+    const overviewOf = (access: string, id: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/games/challenge/overview/${id}/`,
+        headers: bearer(access),
+      });
+    expect((await overviewOf(joiner.access, challengeId)).json()).toMatchObject({
+      status_message: 'ALREADY_PLAYED',
+      challenge_id: challengeId,
+    });
+    const missing = await overviewOf(stranger.access, 987654);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ status_message: 'INVALID_ID' });
+    // The stranger sees the pot as it stands, the starter and the joiner staked.
+    expect((await overviewOf(stranger.access, challengeId)).json().challenge).toMatchObject({
+      number_of_participants: 2,
+      total_gain: 200,
+    });
+
     // Closing time: the clock moves past it and the job closes the challenge.
     clock.advance(Date.parse(closes_at) - clock.now().getTime() + 1000);
     await t.app.runPlayJobs();

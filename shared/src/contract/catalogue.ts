@@ -5,7 +5,7 @@
  * here (the play socket serves them one at a time).
  */
 import { type Static, Type } from 'typebox';
-import { BADGE_COLORS } from '../types/enums';
+import { BADGE_COLORS, GAME_KINDS } from '../types/enums';
 import {
   MediaUrl,
   Nullable,
@@ -122,6 +122,18 @@ export const PlayOverview = Type.Object({
   challenges: Type.Array(Challenge),
   top_by_index: Type.Array(Type.Object({ index: GameIndex, games: Type.Array(Game) })),
   popular: Type.Array(Game),
+  /**
+   * the viewer's own play of this quiz, which is played once per player: its
+   * result is where the screen leads instead of a new play; null when none
+   */
+  my_play: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      type: Type.Enum(GAME_KINDS),
+      is_active: Type.Boolean(),
+      challenge_id: NullableInteger,
+    }),
+  ),
 });
 export type PlayOverview = Static<typeof PlayOverview>;
 
