@@ -35,7 +35,7 @@ function PictureReview({ answer, t }: { answer: Answer; t: Translate }) {
         ].filter(Boolean);
         return (
           <li
-            key={src}
+            key={place}
             class={`${chosen !== null ? styles.chosenPicture : ''} ${right !== null ? styles.rightPicture : ''}`}
           >
             <img src={src} alt={t('play.picture_choice', { n: place + 1 })} />
