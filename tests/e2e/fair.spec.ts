@@ -114,7 +114,12 @@ test('an open challenge hides its corrections and says when they come; played, i
   await expect(page.getByText(/^Closed on /)).toBeVisible();
   await page.getByRole('button', { name: 'My score' }).click();
   const mine = page.getByRole('dialog', { name: 'My score' });
-  await expect(mine.getByRole('listitem').filter({ hasText: /Right|Wrong/ }).first()).toBeVisible();
+  await expect(
+    mine
+      .getByRole('listitem')
+      .filter({ hasText: /Right|Wrong/ })
+      .first(),
+  ).toBeVisible();
   await expect(mine.getByText(/still open/)).toBeHidden();
   expect(consoleErrors).toEqual([]);
 });
