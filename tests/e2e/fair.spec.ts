@@ -89,6 +89,14 @@ test('an open challenge hides its corrections and says when they come; played, i
   await expect(card).toContainText('Pot: 50 FCFA');
   await expect(card).toContainText(/Closes \w{3} \d{1,2}, \d{4} at \d{2}:\d{2}/);
 
+  // Its result lists the starter among the participants before they play.
+  await page.goto(`/challenge/result/${challengeId}`);
+  await page.getByRole('button', { name: 'Participants' }).click();
+  await expect(page.getByRole('dialog', { name: 'Participants' })).toContainText(
+    'Juste Attendrestaked, not played yet',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+
   await page.goto(`/play/on/challenge/${gameId}?challenge=${challengeId}`);
   await playThrough(page);
   // No right or wrong while anyone may still join: the date they will be shown instead.

@@ -134,6 +134,7 @@ export const playEn = {
       sign_in_title: 'Sign in to play',
       sign_in_text: 'Sign in or create an account to play this quiz and win money.',
       register: 'Create an account',
+      not_played: 'staked, not played yet',
     },
   },
 };
@@ -278,6 +279,7 @@ export const playFr: SectionShape<typeof playEn> = {
       sign_in_title: 'Connectez-vous pour jouer',
       sign_in_text: 'Connectez-vous ou créez un compte pour jouer à ce quiz et gagner de l’argent.',
       register: 'Créer un compte',
+      not_played: 'a misé, pas encore joué',
     },
   },
 };

@@ -17,8 +17,19 @@ import { useCountdown } from './useCountdown';
 
 const SHARE_TITLE_MAX = 25;
 
-/** Plays as ranked lines: best score first, then fastest (the server's order). */
-function PlayLines({ plays, t }: { plays: ChallengePlay[]; t: Translate }) {
+/**
+ * Plays as ranked lines: best score first, then fastest (the server's order);
+ * a starter who staked but has not played is a participant too, listed last.
+ */
+function PlayLines({
+  plays,
+  waiting,
+  t,
+}: {
+  plays: ChallengePlay[];
+  waiting?: string | null;
+  t: Translate;
+}) {
   return (
     <ol class={styles.plays}>
       {plays.map((play) => (
@@ -32,6 +43,12 @@ function PlayLines({ plays, t }: { plays: ChallengePlay[]; t: Translate }) {
           </span>
         </li>
       ))}
+      {waiting && (
+        <li>
+          <span>{waiting}</span>
+          <span>{t('play.fair.not_played')}</span>
+        </li>
+      )}
     </ol>
   );
 }
@@ -138,7 +155,15 @@ export default function ChallengeResult({ params }: ViewProps) {
           onClose={close}
           actions={<Ok onClick={close} t={t} />}
         >
-          <PlayLines plays={plays} t={t} />
+          <PlayLines
+            plays={plays}
+            waiting={
+              plays.some((entry) => entry.user.id === challenge.starter.id)
+                ? null
+                : (challenge.starter.player_name ?? t('hall.anonymous'))
+            }
+            t={t}
+          />
         </Modal>
       )}
       {popup === 'winners' && (
