@@ -177,9 +177,16 @@ describe('challenges', () => {
       url: `/api/games/challenge/overview/${challenge_id}/`,
       headers: bearer(p('bea').access),
     });
+    // The starter staked at the start: a participant, whose stake is in the pot before playing.
     expect(overview.json()).toMatchObject({
       num_plays: 0,
-      challenge: { is_active: true, number_of_ene: 2, gain_unit: 50, total_gain: 0 },
+      challenge: {
+        is_active: true,
+        number_of_ene: 2,
+        gain_unit: 50,
+        number_of_participants: 1,
+        total_gain: 100,
+      },
     });
 
     await play('ada', game.id, challenge_id, 1);
@@ -197,7 +204,13 @@ describe('challenges', () => {
     });
     expect(during.json()).toMatchObject({
       has_winners: 0,
-      challenge: { is_active: true, total_gain: 300, gain_per_winner: null },
+      challenge: {
+        is_active: true,
+        number_of_plays: 3,
+        number_of_participants: 3,
+        total_gain: 300,
+        gain_per_winner: null,
+      },
     });
 
     await closeNow(challenge_id);
@@ -478,6 +491,17 @@ describe('closing a challenge when its time is up', () => {
     const { starter, game, challengeId } = await newChallenge();
     const friend = await player();
     await playChallenge(base, friend.access, game, challengeId, 2);
+    // Before closing, the cards count the starter who has not played yet, and the stake in the pot.
+    const open = await t.app.inject({
+      method: 'GET',
+      url: `/api/games/challenge/result/${challengeId}/`,
+      headers: bearer(friend.access),
+    });
+    expect(open.json().challenge).toMatchObject({
+      number_of_plays: 1,
+      number_of_participants: 2,
+      total_gain: 200,
+    });
     await timeUp(challengeId);
     expect(await expectPotSettled(t.app, challengeId)).toEqual({
       participants: 2,

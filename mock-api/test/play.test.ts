@@ -87,7 +87,10 @@ describe('solo play over the play socket', () => {
       is_active: false,
     });
     expect(score.data.play.answers).toHaveLength(6);
-    expect(score.data.play.answers[0].related_question.correction_ids).toEqual([1]);
+    // The correction, as the place on screen of the stored choice 1: the review keeps the play's order.
+    const first = score.data.play.answers[0].related_question;
+    expect(first.correction_ids).toEqual(onScreen(first, [1]));
+    expect(score.data.play.corrections_hidden_until).toBeNull();
     expect(await wallet(t.app, me.id)).toEqual({ credits: 2, gains: 50 });
     const results = await t.app.inject({
       method: 'GET',

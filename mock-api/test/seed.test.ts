@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { demoAccounts } from '../src/db/seed/accounts';
 import { verifyPassword } from '../src/domain/accounts/passwords';
+import { isOpaqueKey, opaqueChoicePictures } from '../src/domain/games/opaque-choices';
 import { buildTestApp, productionEnv, type TestApp } from './helpers/app';
 
 describe('seeded database', () => {
@@ -73,6 +74,28 @@ describe('seeded database', () => {
           expect(existsSync(join(t.config.DATA_DIR, 'uploads', picture))).toBe(true);
       }
     }
+  });
+
+  it('keeps picture choices under keys that say nothing of them, the named copies gone', async () => {
+    const pictures = await db()
+      .selectFrom('questions')
+      .select(['choice_values_en', 'choice_values_fr'])
+      .where('type', 'in', ['psc', 'pmc', 'pmoc'])
+      .execute();
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const q of pictures) {
+      for (const key of [...JSON.parse(q.choice_values_en), ...JSON.parse(q.choice_values_fr)]) {
+        expect(isOpaqueKey(key), key).toBe(true);
+        expect(key).not.toMatch(/saturn|flags|planets|balls|cm\.svg/);
+        const res = await t.app.inject({ method: 'GET', url: `/media/${key}` });
+        expect(res.statusCode, key).toBe(200);
+      }
+    }
+    const named = await t.app.inject({
+      method: 'GET',
+      url: '/media/seed/pictures/planets/saturn.svg',
+    });
+    expect(named.statusCode).toBe(404);
   });
 
   it('has quotes, badges in three colours, four credit packs and ads in every space', async () => {
@@ -304,5 +327,74 @@ describe('seeding in production', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('picture choices of a database made before opaque keys', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('renames named choices once, keeps random ids and missing objects, and serves the renamed', async () => {
+    const store = t.app.mediaStore;
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const uploaded = 'games/0b7d1f52-3c1e-4c55-9a53-2f0d7a3c9e10.webp';
+    await store.put('seed/pictures/planets/saturn.svg', svg, 'image/svg+xml');
+    await store.put('seed/pictures/planets/mars.svg', svg, 'image/svg+xml');
+    await store.put(uploaded, svg, 'image/webp');
+    const choices = [
+      'seed/pictures/planets/saturn.svg',
+      uploaded,
+      'seed/pictures/planets/mars.svg',
+      'seed/pictures/lost.svg',
+    ];
+    const game = await t.app.db
+      .insertInto('games')
+      .values({
+        title_en: 'Planets',
+        title_fr: 'Planètes',
+        question_duration_sec: 30,
+        is_active: 1,
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const question = await t.app.db
+      .insertInto('questions')
+      .values({
+        game_id: game.id,
+        rank: 1,
+        type: 'psc',
+        label_en: 'Which one is Saturn?',
+        label_fr: 'Laquelle est Saturne ?',
+        choice_values_en: JSON.stringify(choices),
+        choice_values_fr: JSON.stringify(choices),
+        correction_ids: '[0]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    expect(await opaqueChoicePictures(t.app.db, store)).toBe(2);
+    const row = await t.app.db
+      .selectFrom('questions')
+      .selectAll()
+      .where('id', '=', question.id)
+      .executeTakeFirstOrThrow();
+    const [saturn, kept, mars, lost] = JSON.parse(row.choice_values_en) as string[];
+    expect(saturn).toMatch(/^choices\/[0-9a-f-]{36}\.svg$/);
+    expect(mars).toMatch(/^choices\/[0-9a-f-]{36}\.svg$/);
+    expect(saturn).not.toBe(mars);
+    expect(kept).toBe(uploaded);
+    // No object to move: left as it was rather than pointing at nothing.
+    expect(lost).toBe('seed/pictures/lost.svg');
+    expect(JSON.parse(row.choice_values_fr)).toEqual(JSON.parse(row.choice_values_en));
+    expect((await store.get(saturn as string))?.bytes.equals(svg)).toBe(true);
+    expect(await store.exists('seed/pictures/planets/saturn.svg')).toBe(false);
+    const served = await t.app.inject({ method: 'GET', url: `/media/${saturn}` });
+    expect(served.statusCode).toBe(200);
+    // A second start finds nothing more to do.
+    expect(await opaqueChoicePictures(t.app.db, store)).toBe(0);
   });
 });

@@ -86,8 +86,10 @@ export function App() {
   useFocusOnNavigation(main);
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  // The play screen is full-screen: no header, menus or footer around the questions.
-  const bare = pathname.startsWith(PLAY_SCREEN);
+  const visitor = useStore(session, (state) => state.status === 'visitor');
+  // The play screen is full-screen for a player: no header, menus or footer around the
+  // questions. A visitor gets the site's frame around the sign-in prompt (spec section 8).
+  const bare = pathname.startsWith(PLAY_SCREEN) && !visitor;
   const content = fatal ? (
     <ErrorScreen kind={fatal === 'custom' ? 'somethingWrong' : fatal} />
   ) : (

@@ -45,6 +45,9 @@ async function skipUnanswered(page: Page) {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
 }
 
+/** The addresses of pictures, in the order of the page. */
+const sources = (images: Element[]) => images.map((image) => image.getAttribute('src'));
+
 const rankOf = (page: Page) => page.getByText(/^Question \d+\/\d+$/);
 const choicesOf = (page: Page) => page.getByRole('group', { name: 'Choices' }).getByRole('button');
 
@@ -55,7 +58,7 @@ test('a player plays a solo quiz to the end, resuming after a reload, and sees t
   test.setTimeout(120_000);
   await slowNetwork(page);
   const socket = watchPlaySocket(page);
-  await newPlayer(page, { name: 'Solo Ngono' });
+  const player = await newPlayer(page, { name: 'Solo Ngono' });
   const gameId = await someGameId(page);
   await page.goto(`/play/on/solo/${gameId}`);
   const rank = rankOf(page);
@@ -94,7 +97,19 @@ test('a player plays a solo quiz to the end, resuming after a reload, and sees t
   await expect(page.getByText(new RegExp(`right answers? out of ${total}$`))).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(/You won|Not this time/);
   await expect(page.getByRole('heading', { name: 'Your answers' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: /Right|Wrong/ })).toHaveCount(total);
+  // Right or wrong for each answer, unless a challenge on this quiz is open: then the date
+  // the corrections will be shown instead (fair challenges).
+  const overview = await page.request.get(`/api/games/play-overview/${gameId}/`, {
+    headers: { authorization: `Bearer ${player.access}` },
+  });
+  const { challenges } = (await overview.json()) as { challenges: unknown[] };
+  const verdicts = page.getByRole('listitem').filter({ hasText: /Right|Wrong/ });
+  if (challenges.length > 0) {
+    await expect(page.getByText(/the right answers will be shown when it closes/)).toBeVisible();
+    await expect(verdicts).toHaveCount(0);
+  } else {
+    await expect(verdicts).toHaveCount(total);
+  }
 
   // The solo results list it; its details open by ?soloDetails=, and an unknown one goes back.
   await page.getByRole('link', { name: 'See my results' }).click();
@@ -339,8 +354,10 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
     if (challenge.gain_per_winner === null) {
       await expect(said).toHaveText(/Nobody won/);
     } else {
-      await expect(said).toHaveText(/FCFA for each winner$/);
-      expect((await said.textContent())?.replace(/\D/g, '')).toBe(
+      // Said plainly to the viewer first, then what each winner had.
+      await expect(said).toHaveText(/^You (won [\d\s]+ FCFA|lost)$/);
+      const share = page.getByText(/FCFA for each winner$/);
+      expect((await share.textContent())?.replace(/\D/g, '')).toBe(
         String(challenge.gain_per_winner),
       );
     }
@@ -366,6 +383,7 @@ test('a player answers the six kinds of question, pictures included, picking wit
   // A single picture choice: images named by their place; Space picks, another replaces it.
   await expect(page.getByText('Pick one answer.')).toBeVisible();
   await expect(choices.first().getByRole('img', { name: 'Picture 1' })).toBeVisible();
+  const firstPictures = await choices.getByRole('img').evaluateAll(sources);
   await choices.first().focus();
   await page.keyboard.press('Space');
   await expect(choices.first()).toHaveAttribute('aria-pressed', 'true');
@@ -425,6 +443,18 @@ test('a player answers the six kinds of question, pictures included, picking wit
   await page.getByRole('button', { name: 'Terminate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your score' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: /Right|Wrong/ })).toHaveCount(12);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Picture 2' }).first()).toBeVisible();
+  // The review shows the first question's pictures themselves, in the order the player saw
+  // them, the one picked (the second on screen) marked; their names say nothing of them.
+  const review = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Which of these flags is the flag of Cameroon?' })
+    .getByRole('listitem');
+  await expect(review).toHaveCount(firstPictures.length);
+  expect(await review.getByRole('img').evaluateAll(sources)).toEqual(firstPictures);
+  for (const [place, picture] of (await review.all()).entries()) {
+    await expect(picture.getByRole('img')).toHaveAccessibleName(`Picture ${place + 1}`);
+  }
+  await expect(review.nth(1)).toContainText('your answer');
+  for (const src of firstPictures) expect(src).toMatch(/\/media\/choices\/[0-9a-f-]{36}\.svg$/);
   expect(consoleErrors).toEqual([]);
 });

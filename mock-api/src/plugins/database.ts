@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { type Db, migrateToLatest, openDatabase, ping, underStartupLock } from '../db/index';
 import { seedDemo, seedReference } from '../db/seed/index';
+import { opaqueChoicePictures } from '../domain/games/opaque-choices';
 import type { MediaStore } from '../domain/media/store';
 
 declare module 'fastify' {
@@ -49,7 +50,10 @@ export default fp<DatabasePluginOptions>(
   { name: 'database' },
 );
 
-/** Brings the schema to the latest migration, then seeds what a new database lacks. */
+/**
+ * Brings the schema to the latest migration, seeds what a new database lacks,
+ * and gives picture choices keys that say nothing of them (opaque-choices.ts).
+ */
 async function prepare(app: FastifyInstance, options: DatabasePluginOptions) {
   const applied = await migrateToLatest(app.db, options.pgSchema);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
@@ -61,4 +65,6 @@ async function prepare(app: FastifyInstance, options: DatabasePluginOptions) {
     });
     if (seeded) app.log.info('database seeded with the demo catalogue and accounts');
   }
+  const renamed = await opaqueChoicePictures(app.db, app.mediaStore);
+  if (renamed > 0) app.log.info({ renamed }, 'picture choices renamed to opaque keys');
 }

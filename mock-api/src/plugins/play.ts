@@ -62,15 +62,12 @@ export default fp<{ config: Config }>(
       // Not awaited: the play's socket has its score already.
       ended: (outcome) => void app.reactions.playFinished(outcome),
     };
+    const choiceKey = app.derivedKey('choice-order');
     app.decorate(
       'play',
-      playEngine(app.db, events, {
-        graceMs: config.PLAY_GRACE_MS,
-        now: clock,
-        choiceKey: app.derivedKey('choice-order'),
-      }),
+      playEngine(app.db, events, { graceMs: config.PLAY_GRACE_MS, now: clock, choiceKey }),
     );
-    app.decorate('challenges', challengesOf(app.db, clock, app.reactions));
+    app.decorate('challenges', challengesOf(app.db, clock, app.reactions, { choiceKey }));
 
     let running: Promise<void> | null = null;
     app.decorate('runPlayJobs', () => {

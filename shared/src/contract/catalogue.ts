@@ -5,7 +5,7 @@
  * here (the play socket serves them one at a time).
  */
 import { type Static, Type } from 'typebox';
-import { BADGE_COLORS } from '../types/enums';
+import { BADGE_COLORS, GAME_KINDS } from '../types/enums';
 import {
   MediaUrl,
   Nullable,
@@ -99,6 +99,9 @@ export const Challenge = Type.Object({
   number_of_ene: Type.Integer(),
   gain_unit: Type.Integer(),
   number_of_plays: Type.Integer(),
+  /** who staked: the starter, from the start on, whether they played yet or not, and everyone who joined */
+  number_of_participants: Type.Integer(),
+  /** FCFA: while open, the pot staked so far (participants x number_of_ene x gain_unit); once closed, the pot settled */
   total_gain: Type.Integer(),
   number_of_winners: Type.Integer(),
   gain_per_winner: NullableInteger,
@@ -119,6 +122,18 @@ export const PlayOverview = Type.Object({
   challenges: Type.Array(Challenge),
   top_by_index: Type.Array(Type.Object({ index: GameIndex, games: Type.Array(Game) })),
   popular: Type.Array(Game),
+  /**
+   * the viewer's own play of this quiz, which is played once per player: its
+   * result is where the screen leads instead of a new play; null when none
+   */
+  my_play: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      type: Type.Enum(GAME_KINDS),
+      is_active: Type.Boolean(),
+      challenge_id: NullableInteger,
+    }),
+  ),
 });
 export type PlayOverview = Static<typeof PlayOverview>;
 

@@ -31,7 +31,10 @@ export const Question = Type.Object(
     /** texts, or image URLs for picture types (then both lists hold the same images) */
     choice_values_en: Type.Array(Type.String()),
     choice_values_fr: Type.Array(Type.String()),
-    /** indexes into the choices, in order for ordered types; sent only once the play is over */
+    /**
+     * indexes into the choices, in order for ordered types; sent only once the play is over
+     * and no challenge on the quiz is open (see PlayWithAnswers.corrections_hidden_until)
+     */
     correction_ids: Type.Optional(Type.Array(Type.Integer())),
     /** the player's answer to this question, once it was served */
     answer_id: NullableInteger,
@@ -45,7 +48,8 @@ export const Answer = Type.Object({
   id: Type.Integer(),
   /** the selected choice indexes, in selection order */
   id_values: Type.Array(Type.Integer()),
-  is_correct: Type.Boolean(),
+  /** whether the answer was right: a correction too, so absent while corrections are hidden */
+  is_correct: Type.Optional(Type.Boolean()),
   related_question: Question,
 });
 export type Answer = Static<typeof Answer>;
@@ -73,10 +77,18 @@ export const Play = Type.Object({
 });
 export type Play = Static<typeof Play>;
 
-/** A play with its answers, corrections included: only once the play is over. */
+/**
+ * A play with its answers, once the play is over. Each answer shows its
+ * question's choices in the order this play saw them, with the player's
+ * choices and the correction as places in that order. Corrections (and
+ * is_correct) are left out while a challenge on the quiz is open: anyone may
+ * still join it, and whoever saw them could pass them on.
+ */
 export const PlayWithAnswers = Type.Object({
   ...Play.properties,
   answers: Type.Array(Answer),
+  /** when the corrections will be shown (the closing of the last open challenge on the quiz); null once shown */
+  corrections_hidden_until: NullableString,
 });
 export type PlayWithAnswers = Static<typeof PlayWithAnswers>;
 

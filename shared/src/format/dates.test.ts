@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { fr } from '../i18n/fr';
-import { formatDate, formatDuration, formatRelativeTime, MONTHS_SHORT } from './dates';
+import {
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatRelativeTime,
+  MONTHS_SHORT,
+} from './dates';
 
 const now = new Date(2024, 2, 20, 12, 0, 0); // 20 March 2024, 12:00 local
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -15,6 +21,17 @@ describe('MONTHS_SHORT', () => {
     expect(MONTHS_SHORT.en).toHaveLength(12);
     expect(MONTHS_SHORT.fr[1]).toBe('févr.');
     expect(MONTHS_SHORT.en[11]).toBe('Dec');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('gives the date and the 24-hour time, in each language', () => {
+    const date = new Date(2024, 2, 7, 9, 5);
+    expect(formatDateTime(date, 'fr')).toBe('7 mars 2024 à 09:05');
+    expect(formatDateTime(date, 'en')).toBe('Mar 7, 2024 at 09:05');
+    expect(formatDateTime(new Date(2024, 11, 31, 23, 59).toISOString(), 'en')).toBe(
+      'Dec 31, 2024 at 23:59',
+    );
   });
 });
 

@@ -51,6 +51,19 @@ export function formatDate(value: DateInput, lang: Language): string {
     : `${month} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date and a time of day, for what happens at a set moment (a challenge's
+ * closing): '7 mars 2024 à 14:05' / 'Mar 7, 2024 at 14:05'. 24-hour time, as
+ * read in Cameroon in both languages; the runtime's local time zone.
+ */
+export function formatDateTime(value: DateInput, lang: Language): string {
+  const date = toDate(value);
+  const time = `${two(date.getHours())}:${two(date.getMinutes())}`;
+  return `${formatDate(date, lang)} ${lang === 'fr' ? 'à' : 'at'} ${time}`;
+}
+
 /**
  * How long ago `value` was, as of `now` (a parameter so results are reproducible):
  * more than 15 days: a date; 2 to 15 days: 'N days ago'; 1 day: 'Yesterday'; then
@@ -74,8 +87,6 @@ export function formatRelativeTime(value: DateInput, now: Date, messages: Messag
   if (minutes === 1) return t(messages, 'time.minute_ago');
   return t(messages, 'time.just_now');
 }
-
-const two = (n: number) => String(n).padStart(2, '0');
 
 /** Countdowns and timers: '05:07' under an hour, '1:02:03' beyond; negatives show 00:00. */
 export function formatDuration(totalSeconds: number): string {

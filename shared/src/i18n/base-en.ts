@@ -363,6 +363,8 @@ export const baseEn = {
     players: { one: '{count} player', other: '{count} players' },
     started_by: 'Started by {name}',
     winnings: 'Pot: {amount}',
+    // Fair challenges: when an open challenge closes.
+    closes: 'Closes {date}',
   },
   hall: {
     rank: 'No. {rank}',

@@ -373,6 +373,8 @@ export const baseFr: SectionShape<typeof baseEn> = {
     players: { one: '{count} joueur', many: '{count} de joueurs', other: '{count} joueurs' },
     started_by: 'Lancé par {name}',
     winnings: 'Cagnotte : {amount}',
+    // Fair challenges: when an open challenge closes.
+    closes: 'Se termine le {date}',
   },
   hall: {
     rank: 'N° {rank}',

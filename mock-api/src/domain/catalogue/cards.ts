@@ -128,9 +128,11 @@ export async function activeGameCards(db: Db, indexes: IndexLookup) {
 }
 
 /**
- * Cards of the given challenges, in order. While a challenge is open its
- * total_gain is the pot staked so far (participants x energy x gain unit)
- * and gain_per_winner is null; once closed both are the amounts settled.
+ * Cards of the given challenges, in order. Its participants are those who
+ * staked: the starter from the start on (played yet or not) and everyone who
+ * joined. While a challenge is open its total_gain is the pot staked so far
+ * (participants x energy x gain unit) and gain_per_winner is null; once
+ * closed both are the amounts settled.
  */
 export async function challengeCards(
   db: Db,
@@ -152,6 +154,13 @@ export async function challengeCards(
           .select((c) => c.fn.countAll<number>().as('n'))
           .whereRef('plays.challenge_id', '=', 'challenges.id')
           .as('plays'),
+      (eb) =>
+        eb
+          .selectFrom('plays')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .whereRef('plays.challenge_id', '=', 'challenges.id')
+          .whereRef('plays.user_id', '=', 'challenges.starter_id')
+          .as('starter_plays'),
     ])
     .where('challenges.id', 'in', ids)
     .execute();
@@ -161,6 +170,7 @@ export async function challengeCards(
     const game = gameById.get(row.game_id);
     if (!game) return [];
     const plays = Number(row.plays ?? 0);
+    const participants = plays + (Number(row.starter_plays ?? 0) > 0 ? 0 : 1);
     const open = row.is_active === 1;
     return {
       id: row.id,
@@ -177,7 +187,10 @@ export async function challengeCards(
       number_of_ene: row.number_of_ene,
       gain_unit: row.gain_unit,
       number_of_plays: plays,
-      total_gain: open ? plays * challengeStake(row.number_of_ene, row.gain_unit) : row.total_gain,
+      number_of_participants: participants,
+      total_gain: open
+        ? participants * challengeStake(row.number_of_ene, row.gain_unit)
+        : row.total_gain,
       number_of_winners: row.number_of_winners,
       gain_per_winner: !open && row.number_of_winners > 0 ? row.gain_per_winner : null,
     };

@@ -17,7 +17,9 @@ export const OVERVIEW_BLOCKS = {
  * blocks around it, each leaving this game out: trending quizzes, more
  * quizzes (a random draw, new at each visit), the latest open challenges on
  * this game (the ones the player may join), the most popular quizzes of up
- * to three of its indexes, and the most popular quizzes overall.
+ * to three of its indexes, and the most popular quizzes overall. With them,
+ * the viewer's own play of this quiz, if any: a quiz is played once per
+ * player, so the screen leads to its result rather than to a new play.
  */
 export async function playOverview(
   db: Db,
@@ -36,7 +38,14 @@ export async function playOverview(
   if (!game) throw notFound('INVALID_GAME');
   const around = { viewerId, excludeGameId: gameId, page: 1 };
   const top = (game.indexes ?? []).slice(0, OVERVIEW_BLOCKS.topIndexes);
-  const [trending, more, challenges, popular, ...byIndex] = await Promise.all([
+  const [myPlay, trending, more, challenges, popular, ...byIndex] = await Promise.all([
+    db
+      .selectFrom('plays')
+      .select(['id', 'type', 'is_active', 'challenge_id'])
+      .where('user_id', '=', viewerId)
+      .where('game_id', '=', gameId)
+      .orderBy('id')
+      .executeTakeFirst(),
     catalogue.games({ ...around, ordering: 'trending', size: OVERVIEW_BLOCKS.trending }, 'simple'),
     catalogue.games({ ...around, ordering: 'random', size: OVERVIEW_BLOCKS.more }, 'simple'),
     catalogue.challenges(
@@ -63,5 +72,6 @@ export async function playOverview(
     challenges: challenges.list,
     top_by_index: top.map((index, i) => ({ index, games: byIndex[i]?.list ?? [] })),
     popular: popular.list,
+    my_play: myPlay ? { ...myPlay, is_active: myPlay.is_active === 1 } : null,
   };
 }

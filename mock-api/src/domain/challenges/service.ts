@@ -2,6 +2,7 @@ import type { MyChallengeKind } from '@quiz/shared/contract';
 import type { Db } from '../../db/index';
 import type { PageRequest } from '../catalogue/paging';
 import type { Clock } from '../clock';
+import type { Review } from '../play/serialize';
 import type { Reactions } from '../reactions/index';
 import { closeDueChallenges } from './close';
 import { declineInvitation, invitationsPage } from './invitations';
@@ -18,6 +19,7 @@ export function challengesOf(
   db: Db,
   clock: Clock,
   reactions: Pick<Reactions, 'challengeStarted' | 'challengeClosed'>,
+  review: Review,
 ) {
   return {
     async start(start: ChallengeStart) {
@@ -34,7 +36,7 @@ export function challengesOf(
     overview: (challengeId: number, viewerId: number) =>
       challengeOverview(db, challengeId, viewerId, clock()),
     result: (challengeId: number, viewerId: number) =>
-      challengeResult(db, challengeId, viewerId, clock()),
+      challengeResult(db, challengeId, viewerId, clock(), review),
     mine: (userId: number, kind: MyChallengeKind, request: PageRequest, indicators: boolean) =>
       myChallenges(db, userId, kind, request, indicators, clock()),
     invitations: (userId: number, request: PageRequest) =>

@@ -3,7 +3,8 @@ import type { Db } from '../../db/index';
 import { challengeCards } from '../catalogue/cards';
 import { catalogueOf } from '../catalogue/service';
 import { notFound } from '../errors';
-import { answersView, playView } from '../play/serialize';
+import { correctionsHiddenUntil } from '../play/corrections';
+import { answersView, playView, type Review } from '../play/serialize';
 
 /**
  * Challenges as players see them: the catalogue's challenge cards (while
@@ -46,12 +47,17 @@ export async function existingChallenge(db: Db, challengeId: number): Promise<nu
   return challenge.id;
 }
 
-/** Every play of a challenge with its player; answers only for the viewer's own finished play. */
+/**
+ * Every play of a challenge with its player; answers only for the viewer's
+ * own finished play, and their corrections only once no challenge on the
+ * quiz is open (play/corrections.ts).
+ */
 export async function challengeResult(
   db: Db,
   challengeId: number,
   viewerId: number,
   now: Date,
+  review: Review,
 ): Promise<ChallengeResult> {
   const id = await existingChallenge(db, challengeId);
   const rows = await db
@@ -69,10 +75,17 @@ export async function challengeResult(
   }));
   const mine = rows.find((row) => row.user_id === viewerId);
   const view = await challengeView(db, id, now);
+  const hiddenUntil = await correctionsHiddenUntil(db, view.game.id);
   return {
     challenge: view,
     play: mine
-      ? { ...playView(mine), answers: mine.is_active ? [] : await answersView(db, mine.id, true) }
+      ? {
+          ...playView(mine),
+          answers: mine.is_active
+            ? []
+            : await answersView(db, mine.id, hiddenUntil === null, review),
+          corrections_hidden_until: hiddenUntil,
+        }
       : null,
     plays,
     has_winners: view.number_of_winners,

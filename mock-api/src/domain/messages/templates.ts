@@ -95,16 +95,20 @@ export const notificationTexts = {
     en: { title: 'New challenge', message: `${starter} challenges you on "${game.title_en}".` },
     fr: { title: 'Nouveau défi', message: `${starter} vous défie sur « ${game.title_fr} ».` },
   }),
+  // Said plainly to the one who reads it: won and how much, or lost.
   challengeWon: (gain: number): Bilingual => ({
-    en: { title: 'Challenge won!', message: `You won ${fcfa(gain, 'en')} in a challenge.` },
-    fr: { title: 'Défi gagné !', message: `Vous avez gagné ${fcfa(gain, 'fr')} dans un défi.` },
+    en: {
+      title: `You won ${fcfa(gain, 'en')}`,
+      message: `You won ${fcfa(gain, 'en')} in a challenge.`,
+    },
+    fr: {
+      title: `Vous avez gagné ${fcfa(gain, 'fr')}`,
+      message: `Vous avez gagné ${fcfa(gain, 'fr')} dans un défi.`,
+    },
   }),
   challengeLost: (): Bilingual => ({
-    en: { title: 'Challenge over', message: 'A challenge you played is over. See who won.' },
-    fr: {
-      title: 'Défi terminé',
-      message: 'Un défi auquel vous avez joué est terminé. Voyez qui a gagné.',
-    },
+    en: { title: 'You lost', message: 'You lost a challenge you played. See who won.' },
+    fr: { title: 'Vous avez perdu', message: 'Vous avez perdu un défi. Voyez qui a gagné.' },
   }),
   challengeRefunded: (units: number): Bilingual => ({
     en: {

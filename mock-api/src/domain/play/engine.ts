@@ -88,6 +88,7 @@ const refuse = (code: StatusMessage, extra?: Record<string, unknown>) =>
  */
 export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   const clock = options.now ?? realClock;
+  const review = { choiceKey: options.choiceKey };
   const activePlayOf = (userId: number) =>
     db
       .selectFrom('plays')
@@ -356,7 +357,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     }
     return play.is_active
       ? null
-      : { status_message: 'OK', type: move, data: await scoreView(db, play) };
+      : { status_message: 'OK', type: move, data: await scoreView(db, play, review) };
   }
 
   const finishedPlay = (userId: number, gameId: number) =>
@@ -369,15 +370,15 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       .executeTakeFirst();
 
   /**
-   * A player's finished play of a quiz, corrections included. Only the player
-   * and those who finished the quiz themselves may see it: to anyone else it
-   * would give the answers away.
+   * A player's finished play of a quiz. Only the player and those who finished
+   * the quiz themselves may see it: to anyone else it would give the answers
+   * away. Its corrections follow the rule of corrections.ts.
    */
   async function scoreOf(viewerId: number, userId: number, gameId: number) {
     if (viewerId !== userId && !(await finishedPlay(viewerId, gameId))) throw refuse('NOT_ALLOWED');
     const play = await finishedPlay(userId, gameId);
     if (!play) throw refuse('INVALID_PLAY');
-    return scoreView(db, play);
+    return scoreView(db, play, review);
   }
 
   /** Plays whose question time ran out while the player was silent move on. */
@@ -405,7 +406,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     /** the play the player has running, to send them back to it */
     playOn: async (userId: number) => playOnView(await activePlayOf(userId)),
     soloResults: (userId: number, page: number) => soloResults(db, userId, page),
-    soloResult: (userId: number, playId: number) => soloResult(db, userId, playId),
+    soloResult: (userId: number, playId: number) => soloResult(db, userId, playId, review),
     messageFor,
   };
 }

@@ -2,7 +2,7 @@ import type { Score, SoloResults } from '@quiz/shared/contract';
 import type { Db } from '../../db/index';
 import { offsetOf, paged } from '../catalogue/paging';
 import { notFound } from '../errors';
-import { playView, scoreView } from './serialize';
+import { playView, type Review, scoreView } from './serialize';
 
 /** The solo results list has a fixed page size: its path carries none. */
 export const SOLO_PAGE_SIZE = 10;
@@ -34,12 +34,17 @@ export async function soloResults(db: Db, userId: number, page: number): Promise
   return paged(list, Number(total.n), SOLO_PAGE_SIZE);
 }
 
-/** One of the player's own finished solo plays, with its answers and corrections. */
-export async function soloResult(db: Db, userId: number, playId: number): Promise<Score> {
+/** One of the player's own finished solo plays, with its answers (and corrections: serialize.ts). */
+export async function soloResult(
+  db: Db,
+  userId: number,
+  playId: number,
+  review: Review,
+): Promise<Score> {
   const play = await finishedSolos(db, userId)
     .selectAll()
     .where('plays.id', '=', playId)
     .executeTakeFirst();
   if (!play) throw notFound('INVALID_PLAY');
-  return scoreView(db, play);
+  return scoreView(db, play, review);
 }

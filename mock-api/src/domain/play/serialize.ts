@@ -3,6 +3,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index';
 import type { PlaysTable, QuestionsTable } from '../../db/schema';
 import { catalogueOf } from '../catalogue/service';
+import { choiceOrder, shownChoices, shownIndexes } from './choice-order';
+import { correctionsHiddenUntil } from './corrections';
 
 type QuestionRow = Selectable<QuestionsTable>;
 type PlayRow = Selectable<PlaysTable>;
@@ -64,11 +66,22 @@ export function playView(play: PlayRow): Play {
   };
 }
 
-/** A finished play's answers, each with its question and now its correction. */
+/** What a review needs: the key of each play's own order of choices (choice-order.ts). */
+export interface Review {
+  choiceKey: Buffer;
+}
+
+/**
+ * A finished play's answers, each with its question as this play saw it: the
+ * choices in the play's own order, the player's choices and the correction
+ * as places in that order (a review that numbered pictures in the quiz's
+ * order would not match what the player saw). Corrections only when `reveal`.
+ */
 export async function answersView(
   db: Db,
   playId: number,
-  withCorrection: boolean,
+  reveal: boolean,
+  review: Review,
 ): Promise<Answer[]> {
   const rows = await db
     .selectFrom('answers')
@@ -83,25 +96,43 @@ export async function answersView(
     .where('answers.play_id', '=', playId)
     .orderBy('questions.rank')
     .execute();
-  return rows.map((row) => ({
-    id: row.answer_id,
-    id_values: JSON.parse(row.id_values) as number[],
-    is_correct: row.is_correct === 1,
-    related_question: questionView(row, {
-      withCorrection,
+  return rows.map((row) => {
+    const question = questionView(row, {
+      withCorrection: reveal,
       answerId: row.answer_id,
       startedAt: row.answer_started_at,
-    }),
-  }));
+    });
+    const order = choiceOrder(review.choiceKey, playId, row.id, question.choice_values_en.length);
+    return {
+      id: row.answer_id,
+      id_values: shownIndexes(JSON.parse(row.id_values) as number[], order),
+      ...(reveal ? { is_correct: row.is_correct === 1 } : {}),
+      related_question: {
+        ...question,
+        choice_values_en: shownChoices(question.choice_values_en, order),
+        choice_values_fr: shownChoices(question.choice_values_fr, order),
+        ...(question.correction_ids
+          ? { correction_ids: shownIndexes(question.correction_ids, order) }
+          : {}),
+      },
+    };
+  });
 }
 
-/** A finished play with its game and answers, corrections included: the play is over. */
-export async function scoreView(db: Db, play: PlayRow): Promise<Score> {
+/**
+ * A finished play with its game and answers; its corrections only once no
+ * challenge on its quiz is open (corrections.ts).
+ */
+export async function scoreView(db: Db, play: PlayRow, review: Review): Promise<Score> {
+  const hiddenUntil = await correctionsHiddenUntil(db, play.game_id);
   const [game, answers] = await Promise.all([
     gameView(db, play.game_id),
-    answersView(db, play.id, true),
+    answersView(db, play.id, hiddenUntil === null, review),
   ]);
-  return { game, play: { ...playView(play), answers } };
+  return {
+    game,
+    play: { ...playView(play), answers, corrections_hidden_until: hiddenUntil },
+  };
 }
 
 /** The play a player has running, if any, so the apps can send them back to it. */

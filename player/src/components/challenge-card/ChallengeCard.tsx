@@ -1,5 +1,5 @@
 import type { Challenge } from '@quiz/shared/contract';
-import { formatMoney, truncate } from '@quiz/shared/format';
+import { formatDateTime, formatMoney, truncate } from '@quiz/shared/format';
 import { Link } from 'wouter-preact';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { Picture } from '../picture/Picture';
@@ -8,7 +8,11 @@ import styles from './ChallengeCard.module.css';
 /** Longest player name shown on a card. */
 const NAME_MAX = 15;
 
-/** An open challenge: its game, starter, stake and pot; opens the challenge overview. */
+/**
+ * A challenge: its game, starter, participants (the starter counts from the
+ * stake on), stake, pot as it stands and, while open, when it closes; opens
+ * the challenge overview.
+ */
 export function ChallengeCard({ challenge }: { challenge: Challenge }) {
   const t = useT();
   const lang = useLang();
@@ -23,12 +27,17 @@ export function ChallengeCard({ challenge }: { challenge: Challenge }) {
         <span class={styles.title}>{title}</span>
         <span class={styles.meta}>{t('challenge.started_by', { name: starter })}</span>
         <span class={styles.meta}>
-          {t('challenge.players', { count: challenge.number_of_plays })} ·{' '}
+          {t('challenge.players', { count: challenge.number_of_participants })} ·{' '}
           {t('challenge.stake', { count: challenge.number_of_ene })}
         </span>
         <span class={`${styles.meta} ${styles.pot}`}>
           {t('challenge.winnings', { amount: formatMoney(challenge.total_gain) })}
         </span>
+        {challenge.is_active && (
+          <span class={styles.meta}>
+            {t('challenge.closes', { date: formatDateTime(challenge.closes_at, lang) })}
+          </span>
+        )}
       </span>
     </Link>
   );

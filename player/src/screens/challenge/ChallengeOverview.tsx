@@ -1,12 +1,13 @@
 import type { ChallengeOverview as Overview } from '@quiz/shared/contract';
-import { formatDuration, formatMoney, truncate } from '@quiz/shared/format';
+import { formatDateTime, formatDuration, formatMoney, truncate } from '@quiz/shared/format';
+import { challengeStake, challengeWinningsActive } from '@quiz/shared/formulas';
 import { useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { LoadFailed, Modal } from '../../components/modal/Modal';
 import { Picture } from '../../components/picture/Picture';
 import { CardsSkeleton } from '../../components/skeleton/Skeleton';
 import { pick, useLang } from '../../lib/i18n';
-import { navigate } from '../../lib/nav';
+import { HOME, navigate } from '../../lib/nav';
 import { api } from '../../lib/paths';
 import { useResource } from '../../lib/resource';
 import { shareLink } from '../../lib/share';
@@ -21,10 +22,41 @@ import { useCountdown } from './useCountdown';
 const SHARE_TITLE_MAX = 25;
 
 /**
- * A challenge before playing it (spec section 2): its quiz, starter, participations,
- * energy at stake, current pot and the time left; play after a prompt that says its
- * cost, share it. A closed challenge says so and leads to its result; one already
- * played is told by the play screen, with the same link.
+ * Why the overview cannot be shown (spec section 8): the viewer played it already
+ * (a popup with a link to its result), or there is no such challenge (the
+ * inactive-challenge popup); OK goes home either way.
+ */
+function Refused({ id, played }: { id: number; played: boolean }) {
+  const t = usePlayT();
+  const home = () => navigate(HOME);
+  return (
+    <Modal
+      title={t(played ? 'play.fair.already_played_title' : 'play.fair.inactive_title')}
+      onClose={home}
+      actions={
+        <>
+          {played && (
+            <Link class="button button-ghost" href={`/challenge/result/${id}`}>
+              {t('play.see_result')}
+            </Link>
+          )}
+          <button type="button" class="button" onClick={home}>
+            {t('actions.ok')}
+          </button>
+        </>
+      }
+    >
+      <p>{t(played ? 'play.fair.already_played' : 'play.fair.inactive')}</p>
+    </Modal>
+  );
+}
+
+/**
+ * A challenge before playing it (spec section 2): its quiz, starter, participants
+ * (the starter among them from the stake on), energy at stake, the pot as it stands,
+ * the winnings with one more player (section 9), the time left and the closing date;
+ * play after a prompt that says its cost, share it. A closed challenge says so and
+ * leads to its result.
  */
 export default function ChallengeOverview({ params }: ViewProps) {
   const t = usePlayT();
@@ -35,12 +67,18 @@ export default function ChallengeOverview({ params }: ViewProps) {
   const [prompt, setPrompt] = useState(false);
   useTitle('screens.challenge_overview');
 
-  if (overview.status === 'error' || !(id > 0)) {
+  if (!(id > 0)) return <Refused id={id} played={false} />;
+  if (overview.status === 'error') {
+    const code = overview.error.body.status_message;
+    if (code === 'ALREADY_PLAYED') return <Refused id={id} played />;
+    if (code === 'INVALID_ID' || overview.error.status === 404) {
+      return <Refused id={id} played={false} />;
+    }
     return <LoadFailed />;
   }
   if (overview.status === 'loading') return <CardsSkeleton />;
 
-  const { challenge, num_plays } = overview.data;
+  const { challenge } = overview.data;
   const title = pick(challenge.game, 'title', lang);
   const open = challenge.is_active && left > 0;
   const pot = formatMoney(challenge.total_gain);
@@ -71,8 +109,8 @@ export default function ChallengeOverview({ params }: ViewProps) {
       </header>
       <dl class={`card ${styles.figures}`}>
         <div>
-          <dt>{t('play.challenge.participants')}</dt>
-          <dd>{t('challenge.players', { count: num_plays })}</dd>
+          <dt>{t('play.fair.participants')}</dt>
+          <dd>{t('challenge.players', { count: challenge.number_of_participants })}</dd>
         </div>
         <div>
           <dt>{t('play.overview.energy')}</dt>
@@ -82,6 +120,20 @@ export default function ChallengeOverview({ params }: ViewProps) {
           <dt>{t('play.challenge.pot')}</dt>
           <dd>{pot}</dd>
         </div>
+        {open && (
+          <div>
+            <dt>{t('play.fair.winnings')}</dt>
+            <dd>
+              {formatMoney(
+                challengeWinningsActive(
+                  challenge.number_of_participants,
+                  challenge.number_of_ene,
+                  challenge.gain_unit,
+                ),
+              )}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{open ? t('play.time_left') : t('play.challenge.closed')}</dt>
           <dd>
@@ -89,6 +141,18 @@ export default function ChallengeOverview({ params }: ViewProps) {
           </dd>
         </div>
       </dl>
+      <p>
+        {t(open ? 'play.fair.closes' : 'play.fair.closed_on', {
+          date: formatDateTime(challenge.closes_at, lang),
+        })}
+      </p>
+      {open && (
+        <p>
+          {t('play.fair.winnings_note', {
+            stake: formatMoney(challengeStake(challenge.number_of_ene, challenge.gain_unit)),
+          })}
+        </p>
+      )}
       <div class={styles.actions}>
         {open ? (
           <button type="button" class="button" onClick={() => setPrompt(true)}>

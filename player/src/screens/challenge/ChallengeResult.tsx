@@ -1,5 +1,5 @@
 import type { ChallengePlay, ChallengeResult as Result } from '@quiz/shared/contract';
-import { formatDuration, formatMoney, truncate } from '@quiz/shared/format';
+import { formatDateTime, formatDuration, formatMoney, truncate } from '@quiz/shared/format';
 import { useState } from 'preact/hooks';
 import { LoadFailed, Modal } from '../../components/modal/Modal';
 import { CardsSkeleton } from '../../components/skeleton/Skeleton';
@@ -9,6 +9,7 @@ import { useResource } from '../../lib/resource';
 import { shareLink } from '../../lib/share';
 import { useTitle } from '../../lib/use-title';
 import type { ViewProps } from '../../routes';
+import { outcomeText } from '../play/review';
 import { ScoreView } from '../play/ScoreView';
 import { usePlayT } from '../play/texts';
 import styles from './Challenge.module.css';
@@ -16,8 +17,19 @@ import { useCountdown } from './useCountdown';
 
 const SHARE_TITLE_MAX = 25;
 
-/** Plays as ranked lines: best score first, then fastest (the server's order). */
-function PlayLines({ plays, t }: { plays: ChallengePlay[]; t: Translate }) {
+/**
+ * Plays as ranked lines: best score first, then fastest (the server's order);
+ * a starter who staked but has not played is a participant too, listed last.
+ */
+function PlayLines({
+  plays,
+  waiting,
+  t,
+}: {
+  plays: ChallengePlay[];
+  waiting?: string | null;
+  t: Translate;
+}) {
   return (
     <ol class={styles.plays}>
       {plays.map((play) => (
@@ -31,14 +43,21 @@ function PlayLines({ plays, t }: { plays: ChallengePlay[]; t: Translate }) {
           </span>
         </li>
       ))}
+      {waiting && (
+        <li>
+          <span>{waiting}</span>
+          <span>{t('play.fair.not_played')}</span>
+        </li>
+      )}
     </ol>
   );
 }
 
 /**
- * A challenge's result (spec section 2): while it runs, the time left and a wait
- * message; once closed, how many won and what each won (or the stakes given back
- * when nobody did). The participants, the winners and the player's own score open
+ * A challenge's result (spec section 2): while it runs, the time left, its closing
+ * date and a wait message; once closed, plainly to the viewer "You won 200 FCFA" or
+ * "You lost", how many won and what each won (or the stakes given back when nobody
+ * did). The participants, the winners and the player's own score open
  * in popups; the result can be shared.
  */
 export default function ChallengeResult({ params }: ViewProps) {
@@ -74,7 +93,7 @@ export default function ChallengeResult({ params }: ViewProps) {
       <dl class={`card ${styles.figures}`}>
         <div>
           <dt>{t('play.challenge.participants')}</dt>
-          <dd>{t('challenge.players', { count: plays.length })}</dd>
+          <dd>{t('challenge.players', { count: challenge.number_of_participants })}</dd>
         </div>
         <div>
           <dt>{t('play.challenge.pot')}</dt>
@@ -94,7 +113,18 @@ export default function ChallengeResult({ params }: ViewProps) {
           </div>
         )}
       </dl>
-      <p class={styles.closed} role="status">
+      {/* Refunded (nobody won): no verdict, the line below says the stakes went back. */}
+      {closed && play && has_winners > 0 && (
+        <p class={styles.verdict} role="status">
+          {outcomeText({ game: challenge.game, play }, true, t)}
+        </p>
+      )}
+      <p>
+        {t(closed ? 'play.fair.closed_on' : 'play.fair.closes', {
+          date: formatDateTime(challenge.closes_at, lang),
+        })}
+      </p>
+      <p class={styles.closed} role={closed && play && has_winners > 0 ? undefined : 'status'}>
         {!closed
           ? t('play.challenge.waiting')
           : has_winners > 0 && challenge.gain_per_winner !== null
@@ -125,7 +155,15 @@ export default function ChallengeResult({ params }: ViewProps) {
           onClose={close}
           actions={<Ok onClick={close} t={t} />}
         >
-          <PlayLines plays={plays} t={t} />
+          <PlayLines
+            plays={plays}
+            waiting={
+              plays.some((entry) => entry.user.id === challenge.starter.id)
+                ? null
+                : (challenge.starter.player_name ?? t('hall.anonymous'))
+            }
+            t={t}
+          />
         </Modal>
       )}
       {popup === 'winners' && (

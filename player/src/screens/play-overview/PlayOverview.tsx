@@ -25,8 +25,8 @@ import styles from './PlayOverview.module.css';
 /**
  * The play overview (spec section 2): the quiz (cover, title, questions and time,
  * indexes), the play-mode box (solo after a prompt that says its cost and reward,
- * challenge through its popups, what play modes are), then quizzes and challenges
- * around it. A quiz that cannot load says so, and OK goes back to explore.
+ * challenge through its popups, what play modes are; a quiz already played says so
+ * and links to its result instead), then quizzes and challenges around it. A quiz that cannot load says so, and OK goes back to explore.
  */
 export default function PlayOverview({ params }: ViewProps) {
   const t = usePlayT();
@@ -46,6 +46,8 @@ export default function PlayOverview({ params }: ViewProps) {
   if (overview.status === 'loading') return <CardsSkeleton />;
 
   const { game } = overview.data;
+  const played =
+    overview.data.my_play && !overview.data.my_play.is_active ? overview.data.my_play : null;
   const title = pick(game, 'title', lang);
   const reward = settings
     ? soloReward(settings.gain_unit, settings.solo_units, settings.solo_win_gain_multiplicator)
@@ -76,14 +78,30 @@ export default function PlayOverview({ params }: ViewProps) {
 
       <section class={`card ${styles.modes}`} aria-labelledby="modes-title">
         <h2 id="modes-title">{t('play.overview.modes')}</h2>
-        <div class={styles.modeButtons}>
-          <button type="button" class="button" onClick={() => setPopup('solo')}>
-            {t('actions.play_solo')}
-          </button>
-          <button type="button" class="button" onClick={() => setPopup('challenge')}>
-            {t('play.overview.challenge')}
-          </button>
-        </div>
+        {played ? (
+          // A quiz is played once per player: its result, not a new play that would be refused.
+          <p>
+            {t(played.type === 'solo' ? 'play.fair.solo_played' : 'play.fair.already_played')}{' '}
+            <Link
+              href={
+                played.type === 'solo'
+                  ? `/solo/results?soloDetails=${played.id}`
+                  : `/challenge/result/${played.challenge_id}`
+              }
+            >
+              {t('play.fair.see_my_result')}
+            </Link>
+          </p>
+        ) : (
+          <div class={styles.modeButtons}>
+            <button type="button" class="button" onClick={() => setPopup('solo')}>
+              {t('actions.play_solo')}
+            </button>
+            <button type="button" class="button" onClick={() => setPopup('challenge')}>
+              {t('play.overview.challenge')}
+            </button>
+          </div>
+        )}
         <Link href="/play-modes">{t('play.overview.what_modes')}</Link>
       </section>
 

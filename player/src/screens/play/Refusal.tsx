@@ -1,6 +1,7 @@
 import { Link } from 'wouter-preact';
+import { Modal } from '../../components/modal/Modal';
 import type { Translate } from '../../lib/i18n';
-import { loginPath } from '../../lib/nav';
+import { HOME, loginPath, navigate, registrationPath } from '../../lib/nav';
 import styles from './Play.module.css';
 
 /**
@@ -14,13 +15,24 @@ export function Refusal(props: { code: string; data: unknown; t: Translate }) {
   const { code, t } = props;
   const data = (props.data ?? {}) as { type?: string; challenge_id?: number };
   if (code === 'NOT_AUTHENTICATED') {
+    // The sign-in prompt of spec section 8: both ways lead back to this play path.
     return (
-      <div class={styles.refusal} role="alertdialog" aria-modal="true" aria-labelledby="refusal">
-        <p id="refusal">{t('status.NOT_AUTHENTICATED')}</p>
-        <Link class="button" href={loginPath()}>
-          {t('play.sign_in')}
-        </Link>
-      </div>
+      <Modal
+        title={t('play.fair.sign_in_title')}
+        onClose={() => navigate(HOME)}
+        actions={
+          <>
+            <Link class="button button-ghost" href={registrationPath()}>
+              {t('play.fair.register')}
+            </Link>
+            <Link class="button" href={loginPath()}>
+              {t('play.sign_in')}
+            </Link>
+          </>
+        }
+      >
+        <p>{t('play.fair.sign_in_text')}</p>
+      </Modal>
     );
   }
   // A code the catalog does not know (t answers the key itself) is a plain failure.

@@ -20,6 +20,7 @@ import { idempotent } from '../../../http/idempotency';
 import { formBody } from '../../../http/validate';
 import { currentUser } from '../../../plugins/auth';
 import { idParams } from '../games/schemas';
+import { CORRECTIONS_RULE } from './results';
 
 const pageParams = Type.Object({ page: Page, size: PageSize });
 
@@ -95,8 +96,7 @@ player), ALREADY_IN_GAME; 403 RELATED_MANAGER. Takes an Idempotency-Key.`,
         tags: ['challenges'],
         summary:
           'A challenge with every play, my own play with its answers, and the number of winners',
-        description:
-          'plays: every play, best score first, then fastest. play: mine, with its answers and corrections once it is over (none while it runs), null if I did not play. 404 INVALID_ID when the challenge does not exist.',
+        description: `plays: every play, best score first, then fastest. play: mine, with its answers once it is over (none while it runs), null if I did not play. 404 INVALID_ID when the challenge does not exist. ${CORRECTIONS_RULE}`,
         params: idParams,
         response: { 200: ChallengeResult, '4xx': ErrorAnswer },
       },

@@ -5,6 +5,10 @@ import { Type } from 'typebox';
 import { SOLO_PAGE_SIZE } from '../../../domain/play/results';
 import { currentUser } from '../../../plugins/auth';
 
+/** The rule of fair challenges (domain/play/corrections.ts), as the API documents it. */
+export const CORRECTIONS_RULE =
+  'While a challenge on the quiz is open (anyone may still join it, and whoever saw them could pass them on), the answers come without correction_ids and is_correct, and play.corrections_hidden_until says when they will be shown: the closing of the last open challenge on the quiz; null once shown. Choices, choices made and corrections are in the order this play saw them.';
+
 export default async function resultRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -32,8 +36,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         operationId: 'getScore',
         tags: ['play'],
         summary: "A player's finished play of a quiz, with answers and corrections",
-        description:
-          'Corrections are shown only to someone who finished a play of this quiz: the player themselves, or another player who already played it. Others get 403 NOT_ALLOWED; no finished play: 404 INVALID_PLAY.',
+        description: `Shown only to someone who finished a play of this quiz: the player themselves, or another player who already played it. Others get 403 NOT_ALLOWED; no finished play: 404 INVALID_PLAY. ${CORRECTIONS_RULE}`,
         params: Type.Object({ gameId: Id, userId: Id }),
         response: { 200: Score, '4xx': ErrorAnswer },
       },
@@ -68,7 +71,7 @@ export default async function resultRoutes(fastify: FastifyInstance) {
         operationId: 'getSoloResult',
         tags: ['play'],
         summary: 'One of my finished solo plays with its answers and corrections',
-        description: '404 INVALID_PLAY unless it is a finished solo play of mine.',
+        description: `404 INVALID_PLAY unless it is a finished solo play of mine. ${CORRECTIONS_RULE}`,
         params: Type.Object({ soloId: Id }),
         response: { 200: Score, '4xx': ErrorAnswer },
       },

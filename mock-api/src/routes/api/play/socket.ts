@@ -33,6 +33,9 @@ const CLOSE = { ...SOCKET_CLOSE, refused: 4000, badQuery: 4400 } as const;
  * on the server and resumes on the next connection. Each play sees a
  * question's choices in its own order (domain/play/choice-order.ts): an
  * update's value and the recovered answer are positions in that order.
+ * The score message follows the rule of fair challenges
+ * (domain/play/corrections.ts): no correction while a challenge on the quiz
+ * is open, play.corrections_hidden_until saying when they will be shown.
  */
 export default async function playSocket(app: FastifyInstance) {
   // Messages are no route answers: their media keys are made URLs here, by the socket's wire shape.
