@@ -56,6 +56,53 @@ test('buys a pack, is told of a refused payment, and sees a slow one through a r
   expect(consoleErrors).toEqual([]);
 });
 
+test('a purchase whose answer is lost shows pending, then what the server says, and is made once', async ({
+  page,
+  consoleErrors,
+}) => {
+  await newPlayer(page, { name: 'Weak Link' });
+  await page.goto('/my-credits');
+  await expect(balance(page)).toHaveText('3');
+  // The first sending reaches the server, but its answer never reaches the phone
+  // (a weak 2G link); the next one waits until the pending dialog has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const sent: string[] = [];
+  await page.route('**/api/me/my-credits/', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'PUT') return route.continue();
+    sent.push((await request.headerValue('idempotency-key')) ?? '');
+    if (sent.length === 1) {
+      await route.fetch();
+      return route.abort('connectionreset');
+    }
+    await released;
+    return route.continue();
+  });
+
+  await buyBasic(page, '690000009');
+  const waiting = page.getByRole('dialog', { name: 'Payment in progress' });
+  await expect(waiting).toContainText(
+    '10 credits for 950 FCFA: the answer did not reach your phone.',
+  );
+  await expect(page.getByText('Nothing was taken')).toHaveCount(0);
+  release();
+  // The server replays its answer to the same action: the order waits on the operator.
+  await expect(waiting).toContainText('waiting for the operator');
+  await advanceClock(page, 60);
+  const bought = page.getByRole('dialog', { name: 'Credits bought' });
+  await expect(bought).toContainText('10 credits added to your account.');
+  await bought.getByRole('button', { name: 'OK' }).click();
+  await expect(balance(page)).toHaveText('13');
+  // Sent twice under one key, made once; the header's counter followed without a reload.
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
+  await expect(page.getByRole('link', { name: '13 credits' })).toHaveText('+9');
+  expect(consoleErrors).toEqual([]);
+});
+
 test('counts premium credits and converts winnings into credits', async ({
   page,
   consoleErrors,

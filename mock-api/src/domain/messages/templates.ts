@@ -139,7 +139,10 @@ export const notificationTexts = {
   }),
   creditRequest: (asker: string, units: number): Bilingual => ({
     en: { title: 'Credits asked', message: `${asker} asks you for ${creditsOf(units, 'en')}.` },
-    fr: { title: 'Demande de crédits', message: `${asker} vous demande ${creditsOf(units, 'fr')}.` },
+    fr: {
+      title: 'Demande de crédits',
+      message: `${asker} vous demande ${creditsOf(units, 'fr')}.`,
+    },
   }),
   creditsReceived: (giver: string, units: number): Bilingual => ({
     en: { title: 'Credits received', message: `${giver} sent you ${creditsOf(units, 'en')}.` },

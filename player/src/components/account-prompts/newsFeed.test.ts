@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { news } from '../../lib/news';
+import { session } from '../../lib/session';
 import { FakeSocket, socketAt } from '../../test/fake-socket';
 import { startNewsFeed } from './newsFeed';
 
@@ -60,6 +61,24 @@ describe('news feed', () => {
     expect(news.get().dots).toEqual({});
     expect(news.get().latest?.type).toBe('friend_request_accepted');
     stop();
+  });
+
+  it('moves the credits counter with each balance news, and hands it to the screens', async () => {
+    const details = { number_of_credits: 9, my_credits: 9, gains: 100, player_name: 'Ada' };
+    session.set({ status: 'player', details: details as never });
+    const stop = startNewsFeed();
+    await flush();
+    socketAt().open();
+    socketAt().receive({ type: 'balance', data: { type: 'balance', credits: 8, gains: 150 } });
+    expect(session.get().details).toMatchObject({
+      number_of_credits: 8,
+      my_credits: 8,
+      gains: 150,
+    });
+    expect(news.get().latest?.type).toBe('balance');
+    expect(news.get().dots).toEqual({});
+    stop();
+    session.set({ status: 'visitor', details: null });
   });
 
   it('opens a lost feed again 3 times in a row, and a feed that opened starts its count anew', async () => {

@@ -1,6 +1,7 @@
 import { SOCKET_RECONNECT_ATTEMPTS } from '@quiz/shared/constants';
 import { type NewsDot, type NewsState, news } from '../../lib/news';
 import { api } from '../../lib/paths';
+import { keepBalance } from '../../lib/session';
 import { liveSocket } from '../../lib/socket-session';
 
 /** The dot each kind of news raises, and the screen where it is seen. */
@@ -26,6 +27,7 @@ interface NewsMessage {
  * The news socket (spec section 4, up to 3 reconnects): the dots as the
  * server keeps them on connection, then each news as it comes. A news marks
  * its dot unless the player is on its screen, which then updates its list.
+ * A balance news (every change of the wallet) moves the header's counter.
  */
 export function startNewsFeed(): () => void {
   const socket = liveSocket<NewsMessage>(
@@ -40,6 +42,8 @@ export function startNewsFeed(): () => void {
         news.set({ dots });
         return;
       }
+      if (message.type === 'balance')
+        keepBalance(message.data as { credits: number; gains: number });
       const dot = DOT_OF[message.type];
       news.set((state) => ({
         latest: { type: message.type, data: message.data },
