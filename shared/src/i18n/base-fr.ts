@@ -448,6 +448,10 @@ export const baseFr: SectionShape<typeof baseEn> = {
     },
     none: 'Aucun badge pour le moment.',
     of_player: 'Badges de {name}',
+    reward: {
+      one: 'Rapporte {count} crédit une fois gagné',
+      other: 'Rapporte {count} crédits une fois gagné',
+    },
   },
   profile: {
     badges_link: 'Voir les badges',

@@ -128,6 +128,10 @@ export const moneyEn = {
       later:
         'Nothing is done twice. If you close this window, your balance and your receipts will show the outcome.',
     },
+    /** What credits spent are worth in FCFA: a credit counts for gain_unit in a pot. */
+    worth: {
+      send: 'They are worth {amount} in a challenge pot, and leave your balance ({balance}).',
+    },
     gains: {
       total: 'Your winnings',
       explanation:
@@ -281,6 +285,10 @@ export const moneyFr: SectionShape<typeof moneyEn> = {
         '{units} pour {name} : la réponse n’est pas arrivée sur votre téléphone. Nous demandons au serveur ce qu’il en est ; cette fenêtre se met à jour toute seule.',
       later:
         'Rien n’est fait deux fois. Si vous fermez cette fenêtre, votre solde et vos reçus montreront le résultat.',
+    },
+    /** What credits spent are worth in FCFA: a credit counts for gain_unit in a pot. */
+    worth: {
+      send: 'Ils valent {amount} dans la cagnotte d’un défi, et quittent votre solde ({balance}).',
     },
     gains: {
       total: 'Vos gains',

@@ -1,12 +1,16 @@
 import type { CreditRequest, CreditRequestAnswer, CreditRequestsPage } from '@quiz/shared/contract';
+import { formatMoney } from '@quiz/shared/format';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Modal } from '../../components/modal/Modal';
+import { creditsWorth } from '../../components/spend-prompt/SpendPrompt';
 import { Stepper } from '../../components/stepper/Stepper';
 import { http } from '../../lib/api';
 import type { Translate } from '../../lib/i18n';
 import { moneyAction } from '../../lib/money-action';
 import { outcomeUnknown, refusalCode, settle } from '../../lib/money-outcome';
 import { api } from '../../lib/paths';
+import { session } from '../../lib/session';
+import { useStore } from '../../lib/store';
 import { unitLabels } from './flow';
 
 /** Energy goes with an Idempotency-Key: a retry of one sending moves the credits once. */
@@ -33,6 +37,7 @@ export function SendEnergy(props: {
   const [step, setStep] = useState<Step>(props.canSend ? 'units' : 'insufficient');
   const [units, setUnits] = useState(props.canAdd(0) ? 1 : 0);
   const [busy, setBusy] = useState(false);
+  const gainUnit = useStore(session, (state) => state.population?.settings.gain_unit);
   const count = (n: number) => t('money.credits.pack_units', { count: n });
   const close = (
     <button type="button" class="button" onClick={props.onClose}>
@@ -122,6 +127,14 @@ export function SendEnergy(props: {
         }
       >
         <p>{t('money.credits.send_text', { units: count(units), name })}</p>
+        {gainUnit !== undefined && (
+          <p>
+            {t('money.worth.send', {
+              amount: formatMoney(creditsWorth(units, gainUnit)),
+              balance: count(props.credits),
+            })}
+          </p>
+        )}
       </Modal>
     );
   }
