@@ -160,25 +160,6 @@ export function keepDetails(next: UserDetails): void {
   session.set({ details: next });
 }
 
-/**
- * The balances as the server last told them (a balance news, a money answer):
- * the header's credits counter follows at once, on every page.
- */
-export function keepBalance(balance: { credits: number; gains?: number }): void {
-  const { details } = session.get();
-  if (!details) return;
-  const same =
-    details.number_of_credits === balance.credits &&
-    (balance.gains === undefined || details.gains === balance.gains);
-  if (same) return;
-  keepDetails({
-    ...details,
-    number_of_credits: balance.credits,
-    my_credits: balance.credits,
-    gains: balance.gains ?? details.gains,
-  });
-}
-
 /** Light/dark switch: applied at once, saved on the account when signed in. */
 export async function toggleTheme(client: Client = http): Promise<void> {
   const dark = !theme.get().dark;

@@ -1,7 +1,7 @@
 import { SOCKET_RECONNECT_ATTEMPTS } from '@quiz/shared/constants';
+import { keepBalance } from '../../lib/balance';
 import { type NewsDot, type NewsState, news } from '../../lib/news';
 import { api } from '../../lib/paths';
-import { keepBalance } from '../../lib/session';
 import { liveSocket } from '../../lib/socket-session';
 
 /** The dot each kind of news raises, and the screen where it is seen. */
