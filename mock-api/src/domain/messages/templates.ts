@@ -115,13 +115,16 @@ export const notificationTexts = {
   challengeRefunded: (units: number): Bilingual => ({
     en: {
       title: 'Challenge refunded',
-      message: `Nobody could win this challenge: your ${creditsOf(units, 'en')} ${units === 1 ? 'is' : 'are'} back.`,
+      message:
+        units === 1
+          ? 'Nobody could win this challenge: your credit is back.'
+          : `Nobody could win this challenge: your ${creditsOf(units, 'en')} are back.`,
     },
     fr: {
       title: 'Défi remboursé',
       message:
         units < 2
-          ? `Personne n'a pu gagner ce défi : votre ${creditsOf(units, 'fr')} vous est rendu.`
+          ? "Personne n'a pu gagner ce défi : votre crédit vous est rendu."
           : `Personne n'a pu gagner ce défi : vos ${creditsOf(units, 'fr')} vous sont rendus.`,
     },
   }),
