@@ -137,9 +137,12 @@ test('counts premium credits and converts winnings into credits', async ({
   const confirm = page.getByRole('dialog', { name: 'Convertir vos gains ?' });
   await expect(confirm).toContainText(/10 crédits pour 950\sFCFA de vos gains/);
   await confirm.getByRole('button', { name: 'Convertir mes gains' }).click();
-  await expect(page.getByRole('dialog', { name: 'Gains convertis' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Gains convertis' })).toContainText(
+    '10 crédits ajoutés à votre compte.',
+  );
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(balance(page)).toHaveText('35');
+  await expect(page.getByRole('link', { name: '35 crédits' })).toHaveText('+9');
   await page.goto('/gains');
   await expect(page.getByTestId('gains-total')).toHaveText(/^550\sFCFA$/);
   expect(consoleErrors).toEqual([]);
@@ -182,10 +185,11 @@ test('asks a friend for energy, who sends part of it: both balances change', asy
   await send.getByRole('button', { name: 'More credits' }).click();
   await expect(send.getByRole('button', { name: 'More credits' })).toBeDisabled();
   await send.getByRole('button', { name: 'Next' }).click();
-  await friendPage
-    .getByRole('dialog', { name: 'Send energy to Asker' })
-    .getByRole('button', { name: 'Send energy' })
-    .click();
+  // What the credits are worth is said before they go.
+  await expect(send).toContainText(
+    /Send 2 credits to Asker\?They are worth 100\sFCFA in a challenge pot, and leave your balance \(3 credits\)\./,
+  );
+  await send.getByRole('button', { name: 'Send energy' }).click();
   await expect(friendPage.getByRole('dialog', { name: 'Energy sent' })).toContainText(
     '2 credits sent to Asker.',
   );
@@ -193,8 +197,11 @@ test('asks a friend for energy, who sends part of it: both balances change', asy
   await expect(friendPage.getByTestId('credits-balance')).toHaveText('1');
   await expect(friendPage.getByText(/Accepted · Sent: 2 credits/)).toBeVisible();
 
-  // The asker's open screen follows, no reload.
+  await expect(friendPage.getByRole('link', { name: '1 credit', exact: true })).toHaveText('x1');
+
+  // The asker's open screen and header follow, no reload.
   await expect(balance(page)).toHaveText('5');
+  await expect(page.getByRole('link', { name: '5 credits' })).toHaveText('x5');
   await expect(page.getByText(/Accepted · Sent: 2 credits/)).toBeVisible();
   await friendContext.close();
   expect(consoleErrors).toEqual([]);

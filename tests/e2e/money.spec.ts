@@ -113,3 +113,15 @@ test('the stake picker shows the balance and the stake in FCFA, stops at the bal
   await expect(page).toHaveURL(/\/my-credits$/);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a badge that pays credits says so on the badges page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/badges-general');
+  const first = page.getByRole('listitem').filter({ hasText: 'Your first quiz' });
+  await expect(first).toContainText('Pays 1 credit when earned');
+  const tenFriends = page.getByRole('listitem').filter({ hasText: 'Ten friends' });
+  await expect(tenFriends).toContainText('Pays 2 credits when earned');
+  expect(consoleErrors).toEqual([]);
+});
