@@ -103,6 +103,38 @@ test('a purchase whose answer is lost shows pending, then what the server says, 
   expect(consoleErrors).toEqual([]);
 });
 
+test('a purchase cut on the server, its key still in progress, is found in the orders and shown as bought', async ({
+  page,
+  consoleErrors,
+}) => {
+  await newPlayer(page, { name: 'Cut Short' });
+  // The buy socket stays silent (lost too): only the orders can tell.
+  await page.routeWebSocket(/\/ws\/buy-credits\//, () => {});
+  await page.goto('/my-credits');
+  await expect(balance(page)).toHaveText('3');
+  // The first sending is made, its answer lost; the server then answers every
+  // retry under that key IN_PROGRESS, as it does for a day after a crash cut a call.
+  let puts = 0;
+  await page.route('**/api/me/my-credits/', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    puts += 1;
+    if (puts === 1) {
+      await route.fetch();
+      return route.abort('connectionreset');
+    }
+    return route.fulfill({ status: 409, json: { status_message: 'IN_PROGRESS' } });
+  });
+
+  await buyBasic(page, '690000001');
+  // The site reads the orders rather than say it failed: the purchase was paid.
+  const bought = page.getByRole('dialog', { name: 'Credits bought' });
+  await expect(bought).toContainText('10 credits added to your account.');
+  await bought.getByRole('button', { name: 'OK' }).click();
+  await expect(balance(page)).toHaveText('13');
+  expect(puts).toBeGreaterThanOrEqual(2);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('counts premium credits and converts winnings into credits', async ({
   page,
   consoleErrors,
