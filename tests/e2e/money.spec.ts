@@ -114,10 +114,7 @@ test('the stake picker shows the balance and the stake in FCFA, stops at the bal
   expect(consoleErrors).toEqual([]);
 });
 
-test('a badge that pays credits says so on the badges page', async ({
-  page,
-  consoleErrors,
-}) => {
+test('a badge that pays credits says so on the badges page', async ({ page, consoleErrors }) => {
   await page.goto('/badges-general');
   const first = page.getByRole('listitem').filter({ hasText: 'Your first quiz' });
   await expect(first).toContainText('Pays 1 credit when earned');

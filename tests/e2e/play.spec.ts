@@ -273,7 +273,8 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
   await expect(page.getByText('1 player', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const prompt = page.getByRole('dialog', { name: 'Play this challenge?' });
-  await expect(prompt).toContainText('It costs 2 energies.');
+  await expect(prompt).toContainText(/It costs 2 credits, worth 100\sFCFA\./);
+  await expect(prompt).toContainText('Your balance: 3 credits.');
   await prompt.getByRole('button', { name: 'Cancel' }).click();
 
   // ...and accepts the invitation from My challenges (new, until opened), which starts the play.
