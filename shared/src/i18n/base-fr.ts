@@ -450,6 +450,7 @@ export const baseFr: SectionShape<typeof baseEn> = {
     of_player: 'Badges de {name}',
     reward: {
       one: 'Rapporte {count} crédit une fois gagné',
+      many: 'Rapporte {count} de crédits une fois gagné',
       other: 'Rapporte {count} crédits une fois gagné',
     },
   },
