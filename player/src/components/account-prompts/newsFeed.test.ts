@@ -81,6 +81,21 @@ describe('news feed', () => {
     session.set({ status: 'visitor', details: null });
   });
 
+  it('reads the balances again after the feed was cut, not on its first connection', async () => {
+    const reread = vi.fn();
+    const stop = startNewsFeed(reread);
+    await flush();
+    socketAt().open();
+    socketAt().receive({ type: 'news_flags', data: {} });
+    expect(reread).not.toHaveBeenCalled();
+    socketAt().close(1006);
+    await vi.advanceTimersByTimeAsync(15_000);
+    socketAt().open();
+    socketAt().receive({ type: 'news_flags', data: {} });
+    expect(reread).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('opens a lost feed again 3 times in a row, and a feed that opened starts its count anew', async () => {
     const stop = startNewsFeed();
     await flush();
