@@ -43,12 +43,13 @@ export default defineConfig({
         // The shell and the widgets of the explore page travel as one file rather than a
         // dozen tiny ones: fewer round trips on slow networks and less gzip overhead.
         // Widgets of other screens, form code (yup), the play-on detector, the money actions'
-        // keys and the phone menu keep their own chunks.
+        // keys and outcomes, the balance the header follows and the phone menu keep their
+        // own chunks.
         codeSplitting: {
           groups: [
             {
               name: 'ui',
-              test: /player\/src\/(components\/(game-card|picture|section\/Section|skeleton|tabs|lazy-block)\/|lib\/(?!forms|money-action|paged|share|play-on|socket-session|texts\/)|screens\/explore\/lists)/,
+              test: /player\/src\/(components\/(game-card|picture|section\/Section|skeleton|tabs|lazy-block)\/|lib\/(?!forms|money-action|money-outcome|receipts|balance|paged|share|play-on|socket-session|texts\/)|screens\/explore\/lists)/,
             },
           ],
         },

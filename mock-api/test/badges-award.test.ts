@@ -60,11 +60,17 @@ describe('badges are awarded by their rule', () => {
     expect((await wallet(t.app, me)).credits).toBe(before + 2);
     const notes = await t.app.db
       .selectFrom('notifications')
-      .select('title_fr')
+      .select(['message_en', 'message_fr'])
       .where('user_id', '=', me)
       .where('kind', '=', 'badge')
+      .orderBy('message_en')
       .execute();
     expect(notes).toHaveLength(2);
+    // The badge that pays says so, counted right; the other says nothing of credits.
+    const paying = notes.find((note) => note.message_en.includes('credit'));
+    expect(paying?.message_en).toMatch(/: 2 credits added to your account\.$/);
+    expect(paying?.message_fr).toMatch(/ : 2 crédits ajoutés à votre compte\.$/);
+    expect(notes.filter((note) => /crédit/.test(note.message_fr))).toHaveLength(1);
   });
 
   it('counts friends for the social badge', async () => {

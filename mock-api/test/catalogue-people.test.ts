@@ -215,6 +215,11 @@ describe('profiles, badges and my statistics', () => {
 
   describe('badges', () => {
     it('lists badge types, all or actives or inactives, heaviest first', async () => {
+      await t.app.db
+        .updateTable('badge_types')
+        .set({ number_of_units: 2 })
+        .where('id', '=', badge.bronze ?? 0)
+        .execute();
       const all = (await get('/api/badges/types/all/', null)).json();
       expect(all.actives.map((b: { id: number }) => b.id)).toEqual([badge.gold, badge.silver]);
       expect(all.inactives).toEqual([
@@ -223,6 +228,8 @@ describe('profiles, badges and my statistics', () => {
           is_active: false,
           color: 'bronze',
           weight: 10,
+          // What earning it pays, for the badges screen to say.
+          number_of_units: 2,
         }),
       ]);
       expect(all.actives[0].icon).toBe('/media/badges/gold-icon.svg');

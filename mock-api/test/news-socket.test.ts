@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { testDialect } from './helpers/database';
-import { createGame, makeFriends, userId } from './helpers/games';
+import { createGame, giveGains, makeFriends, userId, wallet } from './helpers/games';
 import { type Instance, startInstances } from './helpers/instances';
 import { PlayClient } from './helpers/socket';
 
@@ -24,6 +24,8 @@ describe('the live news socket', () => {
     const sender = await newPlayer(t.app, 'sender.news@example.cm');
     // Reading the notifications clears the welcome one's dot.
     await t.app.inject({ method: 'GET', url: api.notifications.list(1), headers: bearer(access) });
+    // What the sign-ups recorded (the welcome credits' balance news) goes out before listening.
+    await t.app.outbox.flush();
 
     const news = await PlayClient.open(base, { token: access }, undefined, NEWS);
     expect(await news.next()).toEqual({
@@ -64,6 +66,7 @@ describe('the live news socket', () => {
     const friendId = await userId(t.app, 'invited.news@example.cm');
     await makeFriends(t.app, starterId, friendId);
     const game = await createGame(t.app);
+    await t.app.outbox.flush();
     const news = await PlayClient.open(base, { token: friend.access }, undefined, NEWS);
     expect((await news.next()).type).toBe('news_flags');
     const started = await t.app.inject({
@@ -74,6 +77,7 @@ describe('the live news socket', () => {
     });
     expect(started.statusCode).toBe(201);
     const { challenge_id } = started.json();
+    // The starter's stake is the starter's news, not the friend's.
     const heard = [await news.next(), await news.next()];
     expect(heard.map((message) => message.type).sort()).toEqual([
       'challenge_invitation',
@@ -97,6 +101,33 @@ describe('the live news socket', () => {
     expect(types).toContain('challenge_result');
     news.close();
     starterNews.close();
+  });
+
+  it('tells each change of the balances, as the wallet holds them after it', async () => {
+    const { access } = await newPlayer(t.app, 'balance.news@example.cm');
+    const me = await userId(t.app, 'balance.news@example.cm');
+    await giveGains(t.app, me, 2_000);
+    await t.app.outbox.flush();
+    const before = await wallet(t.app, me);
+    const news = await PlayClient.open(base, { token: access }, undefined, NEWS);
+    expect((await news.next()).type).toBe('news_flags');
+    const converted = await t.app.inject({
+      method: 'PUT',
+      url: api.credits.mine(),
+      headers: bearer(access),
+      payload: { number_of_units: 10, pack_type: 'basic', action: 'convert' },
+    });
+    expect(converted.statusCode).toBe(200);
+    const after = await wallet(t.app, me);
+    expect(after.credits).toBe(before.credits + 10);
+    expect(after.gains).toBeLessThan(before.gains);
+    // Two movements (gains out, credits in): the last news holds both balances.
+    const first = await news.next();
+    const second = await news.next();
+    expect([first.type, second.type]).toEqual(['balance', 'balance']);
+    expect(first.data).toMatchObject({ credits: before.credits, gains: after.gains });
+    expect(second.data).toMatchObject({ credits: after.credits, gains: after.gains });
+    news.close();
   });
 
   it('refuses a bad token, and closes with the login', async () => {
@@ -136,6 +167,8 @@ describe.runIf(testDialect === 'postgres')('news across instances on one Postgre
     const { access } = await newPlayer(first, 'far.listener@example.cm');
     const listener = await userId(first, 'far.listener@example.cm');
     const sender = await newPlayer(second, 'far.sender@example.cm');
+    await first.outbox.flush();
+    await second.outbox.flush();
     const news = await PlayClient.open(base, { token: access }, undefined, NEWS);
     expect((await news.next()).type).toBe('news_flags');
     const sent = await second.inject({

@@ -61,6 +61,8 @@ describe('a stop (SIGTERM, as in a rolling restart)', () => {
       const game = await createGame(t.app);
       const play = await PlayClient.open(base, { token: access, game_id: game.id, type: 'solo' });
       expect((await play.next()).type).toBe('start_play');
+      // The stake's balance news goes out before the news socket listens.
+      await t.app.outbox.flush();
       const news = await PlayClient.open(base, { token: access }, undefined, '/ws/news/');
       expect((await news.next()).type).toBe('news_flags');
       const buying = await PlayClient.open(base, { token: access }, undefined, '/ws/buy-credits/');

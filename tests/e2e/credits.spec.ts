@@ -56,6 +56,85 @@ test('buys a pack, is told of a refused payment, and sees a slow one through a r
   expect(consoleErrors).toEqual([]);
 });
 
+test('a purchase whose answer is lost shows pending, then what the server says, and is made once', async ({
+  page,
+  consoleErrors,
+}) => {
+  await newPlayer(page, { name: 'Weak Link' });
+  await page.goto('/my-credits');
+  await expect(balance(page)).toHaveText('3');
+  // The first sending reaches the server, but its answer never reaches the phone
+  // (a weak 2G link); the next one waits until the pending dialog has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const sent: string[] = [];
+  await page.route('**/api/me/my-credits/', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'PUT') return route.continue();
+    sent.push((await request.headerValue('idempotency-key')) ?? '');
+    if (sent.length === 1) {
+      await route.fetch();
+      return route.abort('connectionreset');
+    }
+    await released;
+    return route.continue();
+  });
+
+  await buyBasic(page, '690000009');
+  const waiting = page.getByRole('dialog', { name: 'Payment in progress' });
+  await expect(waiting).toContainText(
+    '10 credits for 950 FCFA: the answer did not reach your phone.',
+  );
+  await expect(page.getByText('Nothing was taken')).toHaveCount(0);
+  release();
+  // The server replays its answer to the same action: the order waits on the operator.
+  await expect(waiting).toContainText('waiting for the operator');
+  await advanceClock(page, 60);
+  const bought = page.getByRole('dialog', { name: 'Credits bought' });
+  await expect(bought).toContainText('10 credits added to your account.');
+  await bought.getByRole('button', { name: 'OK' }).click();
+  await expect(balance(page)).toHaveText('13');
+  // Sent twice under one key, made once; the header's counter followed without a reload.
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
+  await expect(page.getByRole('link', { name: '13 credits' })).toHaveText('+9');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a purchase cut on the server, its key still in progress, is found in the orders and shown as bought', async ({
+  page,
+  consoleErrors,
+}) => {
+  await newPlayer(page, { name: 'Cut Short' });
+  // The buy socket stays silent (lost too): only the orders can tell.
+  await page.routeWebSocket(/\/ws\/buy-credits\//, () => {});
+  await page.goto('/my-credits');
+  await expect(balance(page)).toHaveText('3');
+  // The first sending is made, its answer lost; the server then answers every
+  // retry under that key IN_PROGRESS, as it does for a day after a crash cut a call.
+  let puts = 0;
+  await page.route('**/api/me/my-credits/', async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    puts += 1;
+    if (puts === 1) {
+      await route.fetch();
+      return route.abort('connectionreset');
+    }
+    return route.fulfill({ status: 409, json: { status_message: 'IN_PROGRESS' } });
+  });
+
+  await buyBasic(page, '690000001');
+  // The site reads the orders rather than say it failed: the purchase was paid.
+  const bought = page.getByRole('dialog', { name: 'Credits bought' });
+  await expect(bought).toContainText('10 credits added to your account.');
+  await bought.getByRole('button', { name: 'OK' }).click();
+  await expect(balance(page)).toHaveText('13');
+  expect(puts).toBeGreaterThanOrEqual(2);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('counts premium credits and converts winnings into credits', async ({
   page,
   consoleErrors,
@@ -90,9 +169,12 @@ test('counts premium credits and converts winnings into credits', async ({
   const confirm = page.getByRole('dialog', { name: 'Convertir vos gains ?' });
   await expect(confirm).toContainText(/10 crédits pour 950\sFCFA de vos gains/);
   await confirm.getByRole('button', { name: 'Convertir mes gains' }).click();
-  await expect(page.getByRole('dialog', { name: 'Gains convertis' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Gains convertis' })).toContainText(
+    '10 crédits ajoutés à votre compte.',
+  );
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(balance(page)).toHaveText('35');
+  await expect(page.getByRole('link', { name: '35 crédits' })).toHaveText('+9');
   await page.goto('/gains');
   await expect(page.getByTestId('gains-total')).toHaveText(/^550\sFCFA$/);
   expect(consoleErrors).toEqual([]);
@@ -135,10 +217,11 @@ test('asks a friend for energy, who sends part of it: both balances change', asy
   await send.getByRole('button', { name: 'More credits' }).click();
   await expect(send.getByRole('button', { name: 'More credits' })).toBeDisabled();
   await send.getByRole('button', { name: 'Next' }).click();
-  await friendPage
-    .getByRole('dialog', { name: 'Send energy to Asker' })
-    .getByRole('button', { name: 'Send energy' })
-    .click();
+  // What the credits are worth is said before they go.
+  await expect(send).toContainText(
+    /Send 2 credits to Asker\?They are worth 100\sFCFA in a challenge pot, and leave your balance \(3 credits\)\./,
+  );
+  await send.getByRole('button', { name: 'Send energy' }).click();
   await expect(friendPage.getByRole('dialog', { name: 'Energy sent' })).toContainText(
     '2 credits sent to Asker.',
   );
@@ -146,8 +229,11 @@ test('asks a friend for energy, who sends part of it: both balances change', asy
   await expect(friendPage.getByTestId('credits-balance')).toHaveText('1');
   await expect(friendPage.getByText(/Accepted · Sent: 2 credits/)).toBeVisible();
 
-  // The asker's open screen follows, no reload.
+  await expect(friendPage.getByRole('link', { name: '1 credit', exact: true })).toHaveText('x1');
+
+  // The asker's open screen and header follow, no reload.
   await expect(balance(page)).toHaveText('5');
+  await expect(page.getByRole('link', { name: '5 credits' })).toHaveText('x5');
   await expect(page.getByText(/Accepted · Sent: 2 credits/)).toBeVisible();
   await friendContext.close();
   expect(consoleErrors).toEqual([]);

@@ -258,7 +258,7 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
   );
   await page.getByRole('button', { name: 'Play solo' }).click();
   const solo = page.getByRole('dialog', { name: 'Play solo?' });
-  await expect(solo).toContainText('It costs 1 credit.');
+  await expect(solo).toContainText(/It costs 1 credit, worth 50\sFCFA\./);
   await expect(solo).toContainText(/Get 60 % of the answers right to win [\d\s]+FCFA\./);
   await solo.getByRole('button', { name: 'Cancel' }).click();
   await expect(solo).toBeHidden();
@@ -315,7 +315,8 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
   await expect(page.getByText('1 player', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const prompt = page.getByRole('dialog', { name: 'Play this challenge?' });
-  await expect(prompt).toContainText('It costs 2 energies.');
+  await expect(prompt).toContainText(/It costs 2 credits, worth 100\sFCFA\./);
+  await expect(prompt).toContainText('Your balance: 3 credits.');
   await prompt.getByRole('button', { name: 'Cancel' }).click();
 
   // ...and accepts the invitation from My challenges (new, until opened), which starts the play.
@@ -324,6 +325,10 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('link', { name: /Lanceur Eto/ })).toBeVisible();
   await panel.getByRole('button', { name: 'Accept' }).click();
+  await page
+    .getByRole('dialog', { name: 'Accept this challenge?' })
+    .getByRole('button', { name: 'Accept and play' })
+    .click();
   await expect(page).toHaveURL(
     new RegExp(`/play/on/challenge/${gameId}\\?challenge=${challengeId}$`),
   );

@@ -1,4 +1,5 @@
-import { ApiError, type Client, http } from './api';
+import { type Client, http } from './api';
+import { outcomeUnknown } from './money-outcome';
 
 type Send = <T>(method: 'POST' | 'PUT', path: string, body: unknown) => Promise<T>;
 
@@ -33,12 +34,7 @@ export function moneyAction(client: Client = http, newKey: () => string = random
       settle();
       return answer;
     } catch (error) {
-      const unknown =
-        !(error instanceof ApiError) ||
-        error.status === 0 ||
-        error.status >= 500 ||
-        error.body.status_message === 'IN_PROGRESS';
-      if (!unknown) settle();
+      if (!outcomeUnknown(error)) settle();
       throw error;
     }
   };

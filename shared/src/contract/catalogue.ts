@@ -161,6 +161,8 @@ export const BadgeType = Type.Object({
   icon: NullableMediaUrl,
   image: NullableMediaUrl,
   is_active: Type.Boolean(),
+  /** credits the badge pays when earned (0: none) */
+  number_of_units: Type.Integer(),
 });
 export type BadgeType = Static<typeof BadgeType>;
 

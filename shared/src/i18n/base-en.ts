@@ -432,6 +432,7 @@ export const baseEn = {
     times: { one: 'Won {count} time', other: 'Won {count} times' },
     none: 'No badge yet.',
     of_player: 'Badges of {name}',
+    reward: { one: 'Pays {count} credit when earned', other: 'Pays {count} credits when earned' },
   },
   profile: {
     badges_link: 'See the badges',

@@ -450,6 +450,11 @@ export const baseFr: SectionShape<typeof baseEn> = {
     },
     none: 'Aucun badge pour le moment.',
     of_player: 'Badges de {name}',
+    reward: {
+      one: 'Rapporte {count} crédit une fois gagné',
+      many: 'Rapporte {count} de crédits une fois gagné',
+      other: 'Rapporte {count} crédits une fois gagné',
+    },
   },
   profile: {
     badges_link: 'Voir les badges',

@@ -42,13 +42,19 @@ export const moneyEn = {
       pending_title: 'Payment in progress',
       pending_text: '{units} for {amount}: waiting for the operator. This page updates by itself.',
       bought_title: 'Credits bought',
-      bought_text: '{units} added to your account.',
+      bought_text: {
+        one: '{count} credit added to your account.',
+        other: '{count} credits added to your account.',
+      },
       buy_failed_title: 'Purchase failed',
       buy_failed_text: 'The payment did not go through. Nothing was taken.',
       confirm_convert_title: 'Convert your winnings?',
       confirm_convert_text: '{units} for {amount} of your winnings.',
       converted_title: 'Winnings converted',
-      converted_text: '{units} added to your account.',
+      converted_text: {
+        one: '{count} credit added to your account.',
+        other: '{count} credits added to your account.',
+      },
       convert_failed_title: 'Conversion failed',
       convert_insufficient: 'Your winnings do not cover these credits.',
       check_gains: 'See my winnings',
@@ -81,7 +87,10 @@ export const moneyEn = {
       send_insufficient: 'You need more than 1 credit to send energy: you keep at least one.',
       send_failed: 'The energy could not be sent.',
       sent_title: 'Energy sent',
-      sent_text: '{units} sent to {name}.',
+      sent_text: {
+        one: '{count} credit sent to {name}.',
+        other: '{count} credits sent to {name}.',
+      },
     },
     receipt: {
       title: 'Receipt',
@@ -105,6 +114,23 @@ export const moneyEn = {
       date: 'Date',
       from_winnings: 'From winnings',
       print: 'Print',
+    },
+    /** A money action whose answer was lost: pending until the server says what became of it. */
+    unknown: {
+      convert_title: 'Conversion in progress',
+      credits_text:
+        '{units} for {amount}: the answer did not reach your phone. We are asking the server what became of it; this window updates by itself.',
+      cashout_text:
+        '{amount} to {channel} {phone}: the answer did not reach your phone. We are asking the server what became of it; this window updates by itself.',
+      send_title: 'Sending in progress',
+      send_text:
+        '{units} to {name}: the answer did not reach your phone. We are asking the server what became of it; this window updates by itself.',
+      later:
+        'Nothing is done twice. If you close this window, your balance and your receipts will show the outcome.',
+    },
+    /** What credits spent are worth in FCFA: a credit counts for gain_unit in a pot. */
+    worth: {
+      send: 'They are worth {amount} in a challenge pot, and leave your balance ({balance}).',
     },
     gains: {
       total: 'Your winnings',
@@ -166,20 +192,26 @@ export const moneyFr: SectionShape<typeof moneyEn> = {
       payment_title: 'Payer avec',
       payment_phone: 'Numéro qui paie',
       confirm_buy_title: 'Confirmer l’achat',
-      confirm_buy_text: '{units} pour {amount}, payés par {channel} {phone}.',
+      confirm_buy_text: '{units} pour {amount}, à payer par {channel} {phone}.',
       approve: 'Validez le paiement sur votre téléphone quand l’opérateur vous le demande.',
       approve_page: 'Valider le paiement sur Orange Money',
       pending_title: 'Paiement en cours',
       pending_text:
         '{units} pour {amount} : en attente de l’opérateur. Cette page se met à jour toute seule.',
       bought_title: 'Crédits achetés',
-      bought_text: '{units} ajoutés à votre compte.',
+      bought_text: {
+        one: '{count} crédit ajouté à votre compte.',
+        other: '{count} crédits ajoutés à votre compte.',
+      },
       buy_failed_title: 'Achat échoué',
       buy_failed_text: 'Le paiement n’a pas abouti. Rien n’a été prélevé.',
       confirm_convert_title: 'Convertir vos gains ?',
       confirm_convert_text: '{units} pour {amount} de vos gains.',
       converted_title: 'Gains convertis',
-      converted_text: '{units} ajoutés à votre compte.',
+      converted_text: {
+        one: '{count} crédit ajouté à votre compte.',
+        other: '{count} crédits ajoutés à votre compte.',
+      },
       convert_failed_title: 'Conversion échouée',
       convert_insufficient: 'Vos gains ne couvrent pas ces crédits.',
       check_gains: 'Voir mes gains',
@@ -213,7 +245,10 @@ export const moneyFr: SectionShape<typeof moneyEn> = {
         'Il vous faut plus d’1 crédit pour envoyer de l’énergie : vous en gardez au moins un.',
       send_failed: 'L’énergie n’a pas pu être envoyée.',
       sent_title: 'Énergie envoyée',
-      sent_text: '{units} envoyés à {name}.',
+      sent_text: {
+        one: '{count} crédit envoyé à {name}.',
+        other: '{count} crédits envoyés à {name}.',
+      },
     },
     receipt: {
       title: 'Reçu',
@@ -237,6 +272,23 @@ export const moneyFr: SectionShape<typeof moneyEn> = {
       date: 'Date',
       from_winnings: 'Depuis les gains',
       print: 'Imprimer',
+    },
+    /** A money action whose answer was lost: pending until the server says what became of it. */
+    unknown: {
+      convert_title: 'Conversion en cours',
+      credits_text:
+        '{units} pour {amount} : la réponse n’est pas arrivée sur votre téléphone. Nous demandons au serveur ce qu’il en est ; cette fenêtre se met à jour toute seule.',
+      cashout_text:
+        '{amount} vers {channel} {phone} : la réponse n’est pas arrivée sur votre téléphone. Nous demandons au serveur ce qu’il en est ; cette fenêtre se met à jour toute seule.',
+      send_title: 'Envoi en cours',
+      send_text:
+        '{units} pour {name} : la réponse n’est pas arrivée sur votre téléphone. Nous demandons au serveur ce qu’il en est ; cette fenêtre se met à jour toute seule.',
+      later:
+        'Rien n’est fait deux fois. Si vous fermez cette fenêtre, votre solde et vos reçus montreront le résultat.',
+    },
+    /** What credits spent are worth in FCFA: a credit counts for gain_unit in a pot. */
+    worth: {
+      send: 'Ils valent {amount} dans la cagnotte d’un défi, et quittent votre solde ({balance}).',
     },
     gains: {
       total: 'Vos gains',

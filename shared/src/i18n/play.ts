@@ -83,6 +83,30 @@ export const playEn = {
       my_score: 'My score',
       score_line: '{note} right · {time}',
     },
+    /** Asking before spending credits: what it costs, in credits and in FCFA, and the balance. */
+    spend: {
+      cost: {
+        one: 'It costs {count} credit, worth {amount}.',
+        other: 'It costs {count} credits, worth {amount}.',
+      },
+      balance: { one: 'Your balance: {count} credit.', other: 'Your balance: {count} credits.' },
+      short: 'You do not have enough credits for this.',
+      buy: 'Buy credits',
+      solo_badges:
+        'The credit is taken when the quiz starts. A badge you earn may add credits back: its notification says how many.',
+      accept: 'Accept and play',
+      accept_title: 'Accept this challenge?',
+      accept_text:
+        'Accepting stakes your energy and starts the timed quiz at once. Not now? Nothing is taken.',
+      stake_value: {
+        one: '{count} credit at stake, worth {amount} in the pot.',
+        other: '{count} credits at stake, worth {amount} in the pot.',
+      },
+      stake_max: {
+        one: 'You have {count} credit: you cannot stake more.',
+        other: 'You have {count} credits: you cannot stake more.',
+      },
+    },
     overview: {
       length: { one: '{count} question · {time}', other: '{count} questions · {time}' },
       modes: 'Play modes',
@@ -231,6 +255,30 @@ export const playFr: SectionShape<typeof playEn> = {
       winners_title: 'Gagnants',
       my_score: 'Mon score',
       score_line: '{note} justes · {time}',
+    },
+    /** Asking before spending credits: what it costs, in credits and in FCFA, and the balance. */
+    spend: {
+      cost: {
+        one: 'Cela coûte {count} crédit, soit {amount}.',
+        other: 'Cela coûte {count} crédits, soit {amount}.',
+      },
+      balance: { one: 'Votre solde : {count} crédit.', other: 'Votre solde : {count} crédits.' },
+      short: 'Vous n’avez pas assez de crédits pour cela.',
+      buy: 'Acheter des crédits',
+      solo_badges:
+        'Le crédit est pris au début du quiz. Un badge gagné peut vous rendre des crédits : sa notification dit combien.',
+      accept: 'Accepter et jouer',
+      accept_title: 'Accepter ce défi ?',
+      accept_text:
+        'Accepter mise votre énergie et lance tout de suite le quiz chronométré. Pas maintenant ? Rien n’est pris.',
+      stake_value: {
+        one: '{count} crédit en jeu, soit {amount} dans la cagnotte.',
+        other: '{count} crédits en jeu, soit {amount} dans la cagnotte.',
+      },
+      stake_max: {
+        one: 'Vous avez {count} crédit : impossible de miser plus.',
+        other: 'Vous avez {count} crédits : impossible de miser plus.',
+      },
     },
     overview: {
       length: { one: '{count} question · {time}', other: '{count} questions · {time}' },

@@ -24,6 +24,7 @@ export async function badgeTypes(db: Db, list: BadgeList) {
       'icon',
       'image',
       'is_active',
+      'number_of_units',
     ])
     .$if(list === 'actives', (qb) => qb.where('is_active', '=', 1))
     .$if(list === 'inactives', (qb) => qb.where('is_active', '=', 0))

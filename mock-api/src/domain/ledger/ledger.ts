@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, LedgerAccount, LedgerUnit } from '../../db/schema';
 import { isoNow } from '../../db/time';
+import { recordNews } from '../notifications/news';
 
 /**
  * The ledger: the only way credits and gains move. It keeps double entry:
@@ -11,7 +12,8 @@ import { isoNow } from '../../db/time';
  * house_entries, whose sums are the house accounts' balances. A movement is
  * identified by its kind and reference (and the player it concerns):
  * posting it again, from a retry or a duplicate provider callback, changes
- * nothing and says so.
+ * nothing and says so. Each change of a wallet is told to the player's
+ * open pages as a `balance` news ({credits, gains}), in the same transaction.
  */
 
 /** The house's accounts, each in one or both units. */
@@ -153,6 +155,12 @@ async function playerSide(trx: Trx, movement: Side, counterparty: string): Promi
     .set({ balance_after: balance })
     .where('id', '=', claimed.id)
     .execute();
+  // The player's open pages follow every change of the balances (the header's counter).
+  await recordNews(trx, movement.userId, {
+    type: 'balance',
+    credits: wallet.credits,
+    gains: wallet.gains,
+  });
   return { applied: true, balance };
 }
 

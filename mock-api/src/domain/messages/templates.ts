@@ -86,6 +86,12 @@ function receiptLine(r: Receipt, lang: Language, direction: 'from' | 'to' = 'fro
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A count of credits said right in each language: French keeps 0 and 1 singular. */
+const creditsOf = (units: number, lang: Language) =>
+  lang === 'fr'
+    ? `${units} ${units < 2 ? 'crédit' : 'crédits'}`
+    : `${units} ${units === 1 ? 'credit' : 'credits'}`;
+
 /** Notifications the server creates, in both languages. */
 export const notificationTexts = {
   challengeInvitation: (
@@ -113,11 +119,17 @@ export const notificationTexts = {
   challengeRefunded: (units: number): Bilingual => ({
     en: {
       title: 'Challenge refunded',
-      message: `Nobody could win this challenge: your ${units} credit(s) are back.`,
+      message:
+        units === 1
+          ? 'Nobody could win this challenge: your credit is back.'
+          : `Nobody could win this challenge: your ${creditsOf(units, 'en')} are back.`,
     },
     fr: {
       title: 'Défi remboursé',
-      message: `Personne n'a pu gagner ce défi : vos ${units} crédit(s) vous sont rendus.`,
+      message:
+        units < 2
+          ? "Personne n'a pu gagner ce défi : votre crédit vous est rendu."
+          : `Personne n'a pu gagner ce défi : vos ${creditsOf(units, 'fr')} vous sont rendus.`,
     },
   }),
   soloWon: (gain: number): Bilingual => ({
@@ -133,31 +145,34 @@ export const notificationTexts = {
     fr: { title: 'Nouvel ami', message: `${friend} a accepté votre demande d'ami.` },
   }),
   creditRequest: (asker: string, units: number): Bilingual => ({
-    en: { title: 'Credits asked', message: `${asker} asks you for ${units} credit(s).` },
-    fr: { title: 'Demande de crédits', message: `${asker} vous demande ${units} crédit(s).` },
+    en: { title: 'Credits asked', message: `${asker} asks you for ${creditsOf(units, 'en')}.` },
+    fr: {
+      title: 'Demande de crédits',
+      message: `${asker} vous demande ${creditsOf(units, 'fr')}.`,
+    },
   }),
   creditsReceived: (giver: string, units: number): Bilingual => ({
-    en: { title: 'Credits received', message: `${giver} sent you ${units} credit(s).` },
-    fr: { title: 'Crédits reçus', message: `${giver} vous a envoyé ${units} crédit(s).` },
+    en: { title: 'Credits received', message: `${giver} sent you ${creditsOf(units, 'en')}.` },
+    fr: { title: 'Crédits reçus', message: `${giver} vous a envoyé ${creditsOf(units, 'fr')}.` },
   }),
   purchaseSucceeded: (r: Receipt): Bilingual => ({
     en: {
       title: 'Credits bought',
-      message: `${r.units} credit(s) added: ${fcfa(r.amount, 'en')} paid ${receiptLine(r, 'en')}.`,
+      message: `${creditsOf(r.units, 'en')} added: ${fcfa(r.amount, 'en')} paid ${receiptLine(r, 'en')}.`,
     },
     fr: {
       title: 'Crédits achetés',
-      message: `${r.units} crédit(s) ajouté(s) : ${fcfa(r.amount, 'fr')} payés ${receiptLine(r, 'fr')}.`,
+      message: `${creditsOf(r.units, 'fr')} ${r.units < 2 ? 'ajouté' : 'ajoutés'} : ${fcfa(r.amount, 'fr')} payés ${receiptLine(r, 'fr')}.`,
     },
   }),
   purchaseFailed: (r: Receipt): Bilingual => ({
     en: {
       title: 'Purchase failed',
-      message: `The payment of ${fcfa(r.amount, 'en')} for ${r.units} credit(s) did not go through; nothing was taken. ${capitalized(receiptLine(r, 'en'))}.`,
+      message: `The payment of ${fcfa(r.amount, 'en')} for ${creditsOf(r.units, 'en')} did not go through; nothing was taken. ${capitalized(receiptLine(r, 'en'))}.`,
     },
     fr: {
       title: 'Achat échoué',
-      message: `Le paiement de ${fcfa(r.amount, 'fr')} pour ${r.units} crédit(s) n'a pas abouti ; rien n'a été prélevé. ${capitalized(receiptLine(r, 'fr'))}.`,
+      message: `Le paiement de ${fcfa(r.amount, 'fr')} pour ${creditsOf(r.units, 'fr')} n'a pas abouti ; rien n'a été prélevé. ${capitalized(receiptLine(r, 'fr'))}.`,
     },
   }),
   cashoutSucceeded: (r: Receipt): Bilingual => ({
@@ -180,8 +195,28 @@ export const notificationTexts = {
       message: `Le retrait de ${fcfa(r.amount, 'fr')} n'a pas abouti ; vos gains vous sont rendus. ${capitalized(receiptLine(r, 'fr', 'to'))}.`,
     },
   }),
-  badgeEarned: (badge: { title_en: string; title_fr: string }): Bilingual => ({
-    en: { title: 'New badge', message: `You earned the badge "${badge.title_en}".` },
-    fr: { title: 'Nouveau badge', message: `Vous avez obtenu le badge « ${badge.title_fr} ».` },
-  }),
+  /** A badge that pays credits says how many were added. */
+  badgeEarned: (badge: {
+    title_en: string;
+    title_fr: string;
+    number_of_units: number;
+  }): Bilingual => {
+    const units = badge.number_of_units;
+    return {
+      en: {
+        title: 'New badge',
+        message:
+          units > 0
+            ? `You earned the badge "${badge.title_en}": ${creditsOf(units, 'en')} added to your account.`
+            : `You earned the badge "${badge.title_en}".`,
+      },
+      fr: {
+        title: 'Nouveau badge',
+        message:
+          units > 0
+            ? `Vous avez obtenu le badge « ${badge.title_fr} » : ${creditsOf(units, 'fr')} ${units < 2 ? 'ajouté' : 'ajoutés'} à votre compte.`
+            : `Vous avez obtenu le badge « ${badge.title_fr} ».`,
+      },
+    };
+  },
 };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { news } from '../../lib/news';
+import { session } from '../../lib/session';
 import { FakeSocket, socketAt } from '../../test/fake-socket';
 import { startNewsFeed } from './newsFeed';
 
@@ -59,6 +60,39 @@ describe('news feed', () => {
     socketAt().receive({ type: 'friend_request_accepted', data: { id: 4 } });
     expect(news.get().dots).toEqual({});
     expect(news.get().latest?.type).toBe('friend_request_accepted');
+    stop();
+  });
+
+  it('moves the credits counter with each balance news, and hands it to the screens', async () => {
+    const details = { number_of_credits: 9, my_credits: 9, gains: 100, player_name: 'Ada' };
+    session.set({ status: 'player', details: details as never });
+    const stop = startNewsFeed();
+    await flush();
+    socketAt().open();
+    socketAt().receive({ type: 'balance', data: { type: 'balance', credits: 8, gains: 150 } });
+    expect(session.get().details).toMatchObject({
+      number_of_credits: 8,
+      my_credits: 8,
+      gains: 150,
+    });
+    expect(news.get().latest?.type).toBe('balance');
+    expect(news.get().dots).toEqual({});
+    stop();
+    session.set({ status: 'visitor', details: null });
+  });
+
+  it('reads the balances again after the feed was cut, not on its first connection', async () => {
+    const reread = vi.fn();
+    const stop = startNewsFeed(reread);
+    await flush();
+    socketAt().open();
+    socketAt().receive({ type: 'news_flags', data: {} });
+    expect(reread).not.toHaveBeenCalled();
+    socketAt().close(1006);
+    await vi.advanceTimersByTimeAsync(15_000);
+    socketAt().open();
+    socketAt().receive({ type: 'news_flags', data: {} });
+    expect(reread).toHaveBeenCalledTimes(1);
     stop();
   });
 

@@ -1,4 +1,5 @@
 import { SOCKET_RECONNECT_ATTEMPTS } from '@quiz/shared/constants';
+import { keepBalance, refreshBalance } from '../../lib/balance';
 import { type NewsDot, type NewsState, news } from '../../lib/news';
 import { api } from '../../lib/paths';
 import { liveSocket } from '../../lib/socket-session';
@@ -26,13 +27,19 @@ interface NewsMessage {
  * The news socket (spec section 4, up to 3 reconnects): the dots as the
  * server keeps them on connection, then each news as it comes. A news marks
  * its dot unless the player is on its screen, which then updates its list.
+ * A balance news (every change of the wallet) moves the header's counter;
+ * after a cut, the balances are read again.
  */
-export function startNewsFeed(): () => void {
+export function startNewsFeed(onReconnect: () => void = refreshBalance): () => void {
+  let connections = 0;
   const socket = liveSocket<NewsMessage>(
     api.ws.news,
     (message) => {
       const here = location.pathname;
       if (message.type === 'news_flags') {
+        // The flags open each connection: after a cut, the balance may have moved unheard.
+        connections += 1;
+        if (connections > 1) onReconnect();
         const dots = { ...(message.data as NewsState['dots']) };
         for (const [dot, screen] of Object.entries(SCREEN_OF)) {
           if (here === screen) dots[dot as NewsDot] = false;
@@ -40,6 +47,8 @@ export function startNewsFeed(): () => void {
         news.set({ dots });
         return;
       }
+      if (message.type === 'balance')
+        keepBalance(message.data as { credits: number; gains: number });
       const dot = DOT_OF[message.type];
       news.set((state) => ({
         latest: { type: message.type, data: message.data },

@@ -3,9 +3,10 @@ import { formatDateTime, formatDuration, formatMoney, truncate } from '@quiz/sha
 import { challengeStake, challengeWinningsActive } from '@quiz/shared/formulas';
 import { useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
-import { LoadFailed, Modal } from '../../components/modal/Modal';
+import { LoadFailed } from '../../components/modal/Modal';
 import { Picture } from '../../components/picture/Picture';
 import { CardsSkeleton } from '../../components/skeleton/Skeleton';
+import { SpendPrompt } from '../../components/spend-prompt/SpendPrompt';
 import { pick, useLang } from '../../lib/i18n';
 import { HOME, navigate } from '../../lib/nav';
 import { api } from '../../lib/paths';
@@ -168,26 +169,14 @@ export default function ChallengeOverview({ params }: ViewProps) {
         </button>
       </div>
       {prompt && open && (
-        <Modal
+        <SpendPrompt
+          t={t}
           title={t('play.challenge.play_title')}
+          units={challenge.number_of_ene}
+          confirm={t('actions.play')}
+          onConfirm={() => navigate(playPath('challenge', challenge.game.id, challenge.id))}
           onClose={() => setPrompt(false)}
-          actions={
-            <>
-              <button type="button" class="button button-ghost" onClick={() => setPrompt(false)}>
-                {t('actions.cancel')}
-              </button>
-              <button
-                type="button"
-                class="button"
-                onClick={() => navigate(playPath('challenge', challenge.game.id, challenge.id))}
-              >
-                {t('actions.play')}
-              </button>
-            </>
-          }
-        >
-          <p>{t('play.challenge.play_cost', { count: challenge.number_of_ene })}</p>
-        </Modal>
+        />
       )}
       {!open && (
         <p class={styles.closed} role="status">

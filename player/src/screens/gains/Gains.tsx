@@ -8,17 +8,23 @@ import type {
   PaymentInfoAnswer,
 } from '@quiz/shared/contract';
 import { formatMoney } from '@quiz/shared/format';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { Modal } from '../../components/modal/Modal';
 import { Skeleton } from '../../components/skeleton/Skeleton';
-import { ApiError, http } from '../../lib/api';
+import { http } from '../../lib/api';
+import { keepBalance } from '../../lib/balance';
 import { moneyAction } from '../../lib/money-action';
+import { outcomeUnknown, refusalCode, settle } from '../../lib/money-outcome';
+import { news } from '../../lib/news';
 import { api } from '../../lib/paths';
+import { newestOrder, orderAfter } from '../../lib/receipts';
+import { session } from '../../lib/session';
 import { liveSocket } from '../../lib/socket-session';
+import { useStore } from '../../lib/store';
 import { useMoneyT } from '../../lib/texts/money';
 import { useTitle } from '../../lib/use-title';
-import { type CashoutStep, cashOutPressed, heard, shownFor } from './flow';
+import { type CashoutStep, cashOutPressed, heard, settledTo, shownFor } from './flow';
 import styles from './Gains.module.css';
 import { PaymentInfoForm } from './PaymentInfoForm';
 
@@ -40,9 +46,16 @@ export default function Gains() {
   const [info, setInfo] = useState<PaymentInfo | null>(null);
   const [flow, setFlow] = useState<CashoutStep>({ step: 'idle' });
 
+  /** The newest cash-out known when the player was asked to confirm one. */
+  const before = useRef<Promise<number | null>>(Promise.resolve(null));
+  /** The settling of a cash-out whose answer was lost, stopped when its dialog closes. */
+  const settling = useRef<{ stop: () => void } | null>(null);
+
   const load = () =>
     http.get<MyGains>(api.gains.mine()).then((answer) => {
       setMine(answer);
+      const credits = session.get().details?.number_of_credits;
+      if (credits !== undefined) keepBalance({ credits, gains: answer.gains });
       if (answer.ongoing)
         setFlow((current) => heard(current, answer.ongoing as CashoutTransaction));
     });
@@ -65,6 +78,24 @@ export default function Gains() {
     return () => socket.close();
   }, []);
 
+  // Winnings that change while the screen is open (a win, a conversion elsewhere) show at once.
+  const latest = useStore(news, (state) => state.latest);
+  useEffect(() => {
+    if (latest?.type !== 'balance') return;
+    const { gains } = latest.data as { gains: number };
+    setMine((current) => current && { ...current, gains });
+  }, [latest]);
+
+  // Asked to confirm: the newest cash-out known, to tell the new one should its answer be lost.
+  useEffect(() => {
+    if (flow.step === 'confirm') before.current = newestOrder('cashouts');
+    if (flow.step !== 'unknown') {
+      settling.current?.stop();
+      settling.current = null;
+    }
+  }, [flow.step]);
+  useEffect(() => () => settling.current?.stop(), []);
+
   // Should the socket be down, a cash-out being paid is read again now and then.
   const waitingOn = flow.step === 'pending' ? flow.transaction : null;
   useEffect(() => {
@@ -78,22 +109,46 @@ export default function Gains() {
     return () => clearInterval(timer);
   }, [waitingOn?.id]);
 
-  async function cashOut(to: PaymentInfo) {
+  async function cashOut(to: PaymentInfo, amount: number) {
     setFlow({ step: 'processing', info: to });
-    try {
-      const answer = await sendCashout<CashoutAnswer>('POST', api.gains.cashout(to.method), {
+    const send = () =>
+      sendCashout<CashoutAnswer>('POST', api.gains.cashout(to.method), {
         phone_number: to.phone_number,
-      });
-      setFlow(shownFor(answer.transaction));
+      }).then((answer) => answer.transaction);
+    const refused = (code: string): CashoutStep => {
+      if (code === 'NO_GAIN') return { step: 'no_gain' };
+      // One is under way already (another tab): the load shows that one.
+      if (code === 'NOT_ALLOWED') return { step: 'idle' };
+      return { step: 'failure' };
+    };
+    try {
+      setFlow(shownFor(await send()));
       void load().catch(() => {});
     } catch (error) {
-      const code = error instanceof ApiError ? error.body.status_message : 'FAIL';
-      if (code === 'NO_GAIN') setFlow({ step: 'no_gain' });
-      else if (code === 'NOT_ALLOWED') {
-        // One is under way already (another tab): show that one.
-        setFlow({ step: 'idle' });
+      if (!outcomeUnknown(error)) {
+        setFlow(refused(refusalCode(error)));
         void load().catch(() => {});
-      } else setFlow({ step: 'failure' });
+        return;
+      }
+      // The answer was lost: pending until the server says what became of it.
+      const after = await before.current;
+      setFlow({ step: 'unknown', info: to, amount, after });
+      settling.current = settle({
+        resend: send,
+        read: async () => {
+          const receipt = await orderAfter('cashouts', after, (r) => r.action === 'cashout');
+          if (!receipt?.method) return null;
+          const state = await http.get<CashoutAnswer>(
+            api.gains.cashoutState(receipt.method, receipt.id),
+          );
+          return state.transaction;
+        },
+        onAnswer: (transaction) => {
+          setFlow((current) => settledTo(current, shownFor(transaction)));
+          void load().catch(() => {});
+        },
+        onRefused: (code) => setFlow((current) => settledTo(current, refused(code))),
+      });
     }
   }
 
@@ -158,7 +213,11 @@ export default function Gains() {
               <button type="button" class="button button-ghost" onClick={close}>
                 {t('actions.cancel')}
               </button>
-              <button type="button" class="button" onClick={() => void cashOut(flow.info)}>
+              <button
+                type="button"
+                class="button"
+                onClick={() => void cashOut(flow.info, mine.gains)}
+              >
                 {t('money.gains.cash_out')}
               </button>
             </>
@@ -208,6 +267,18 @@ export default function Gains() {
               phone: flow.transaction.phone_number,
             })}
           </p>
+        </Modal>
+      )}
+      {flow.step === 'unknown' && (
+        <Modal title={t('money.gains.pending_title')} onClose={close} actions={ok}>
+          <p aria-live="polite">
+            {t('money.unknown.cashout_text', {
+              amount: amount(flow.amount),
+              channel: t(`money.channels.${flow.info.method}`),
+              phone: flow.info.phone_number,
+            })}
+          </p>
+          <p>{t('money.unknown.later')}</p>
         </Modal>
       )}
       {flow.step === 'failure' && (

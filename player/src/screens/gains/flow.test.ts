@@ -1,6 +1,6 @@
 import type { CashoutTransaction } from '@quiz/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { cashOutPressed, heard, shownFor } from './flow';
+import { type CashoutStep, cashOutPressed, heard, settledTo, shownFor } from './flow';
 
 const info = { method: 'om' as const, phone_number: '690000001' };
 const transaction = (over: Partial<CashoutTransaction> = {}): CashoutTransaction => ({
@@ -49,5 +49,25 @@ describe('the cash-out dialogs', () => {
     ).toEqual({
       step: 'idle',
     });
+  });
+});
+
+describe('a cash-out whose answer was lost', () => {
+  const unknown: CashoutStep = { step: 'unknown', info, amount: 500, after: 6 };
+
+  it('stays pending until a cash-out newer than the last known is heard, then shows its state', () => {
+    expect(heard(unknown, transaction({ id: 6, status: 'FAILURE', is_active: false }))).toBe(
+      unknown,
+    );
+    expect(heard(unknown, transaction())).toEqual({ step: 'pending', transaction: transaction() });
+    const paid = transaction({ status: 'SUCCESSFULL', is_active: false });
+    expect(heard(unknown, paid)).toEqual({ step: 'success', transaction: paid });
+  });
+
+  it('says failed only of the one the server failed, and moves only a dialog still waiting', () => {
+    const failed = transaction({ status: 'FAILURE', is_active: false });
+    expect(heard(unknown, failed)).toEqual({ step: 'failure' });
+    expect(heard({ ...unknown, after: null }, failed)).toEqual({ ...unknown, after: null });
+    expect(settledTo({ step: 'idle' }, { step: 'failure' })).toEqual({ step: 'idle' });
   });
 });

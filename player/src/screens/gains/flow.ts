@@ -14,6 +14,11 @@ export type CashoutStep =
   | { step: 'info' }
   | { step: 'confirm'; info: PaymentInfo }
   | { step: 'processing'; info: PaymentInfo }
+  /**
+   * Sent, but its answer was lost: pending until the server says what became
+   * of it (never "failed" before). `after` is the newest cash-out known before.
+   */
+  | { step: 'unknown'; info: PaymentInfo; amount: number; after: number | null }
   | { step: 'pending'; transaction: CashoutTransaction }
   | { step: 'success'; transaction: CashoutTransaction }
   | { step: 'failure' };
@@ -39,7 +44,15 @@ export function heard(current: CashoutStep, transaction: CashoutTransaction): Ca
   if (current.step === 'pending' && current.transaction.id === transaction.id) {
     return shownFor(transaction);
   }
+  // A cash-out newer than the last one known is the one whose answer was lost.
+  if (current.step === 'unknown' && current.after !== null && transaction.id > current.after) {
+    return shownFor(transaction);
+  }
   // On a fresh screen, a cash-out still being paid is shown at once.
   if (current.step === 'idle' && transaction.is_active) return shownFor(transaction);
   return current;
 }
+
+/** Settling moves only the dialog still waiting on it (closed, it stays closed). */
+export const settledTo = (current: CashoutStep, next: CashoutStep): CashoutStep =>
+  current.step === 'unknown' ? next : current;

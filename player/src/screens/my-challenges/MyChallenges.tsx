@@ -6,6 +6,7 @@ import type {
 import { useEffect, useState } from 'preact/hooks';
 import { ChallengeCard, ChallengeList } from '../../components/challenge-card/ChallengeCard';
 import { PagedView } from '../../components/section/Paged';
+import { SpendPrompt } from '../../components/spend-prompt/SpendPrompt';
 import { Tabs } from '../../components/tabs/Tabs';
 import { http } from '../../lib/api';
 import { navigate } from '../../lib/nav';
@@ -27,7 +28,8 @@ const PAGE_SIZE = 10;
 
 /**
  * My challenges (spec section 2): a search box, and the tabs Results (the challenges
- * played), Invitations (an unread counter; each row accepts, which plays it, or
+ * played), Invitations (an unread counter; each row accepts, which asks first with
+ * its cost in credits and FCFA, then plays it, or
  * declines, which removes it), Started, and Explore, which goes to the challenges
  * to join. A tab reloads its first page when chosen.
  */
@@ -36,6 +38,8 @@ export default function MyChallenges() {
   const [tab, setTab] = useState<Tab>('results');
   const [declined, setDeclined] = useState<number[]>([]);
   const [text, setText] = useState('');
+  /** An invitation being accepted: it asks first, with its cost (nothing is taken before). */
+  const [accepting, setAccepting] = useState<ChallengeDetail | null>(null);
   const latest = useStore(news, (state) => state.latest);
   // A new invitation or a result while the screen is open: its list reads again.
   const [version, setVersion] = useState(0);
@@ -128,9 +132,7 @@ export default function MyChallenges() {
                           <button
                             type="button"
                             class="button"
-                            onClick={() =>
-                              navigate(playPath('challenge', challenge.game.id, challenge.id))
-                            }
+                            onClick={() => setAccepting(challenge)}
                           >
                             {t('actions.accept')}
                           </button>
@@ -154,6 +156,18 @@ export default function MyChallenges() {
           </PagedView>
         )}
       </div>
+      {accepting && (
+        <SpendPrompt
+          t={t}
+          title={t('play.spend.accept_title')}
+          units={accepting.number_of_ene}
+          confirm={t('play.spend.accept')}
+          onConfirm={() => navigate(playPath('challenge', accepting.game.id, accepting.id))}
+          onClose={() => setAccepting(null)}
+        >
+          <p>{t('play.spend.accept_text')}</p>
+        </SpendPrompt>
+      )}
     </div>
   );
 }

@@ -20,8 +20,8 @@ interface Props {
   unitPrice: number;
   /** the number last paid with, offered again */
   lastPayment: PaymentInfo | null;
-  buy: (units: number, pack: string, payment: PaymentInfo) => void;
-  convert: (units: number, pack: string) => void;
+  buy: (units: number, pack: string, payment: PaymentInfo, amount: number) => void;
+  convert: (units: number, pack: string, amount: number) => void;
 }
 
 /** The dialogs of acquiring a pack: choice, calculator, payment, confirmations and outcomes. */
@@ -29,8 +29,8 @@ export function AcquireDialogs(props: Props) {
   const { t, flow, setFlow } = props;
   const close = () => setFlow({ step: 'idle' });
   const credits = (count: number) => t('money.credits.pack_units', { count });
-  const price = (units: number, reduction: number) =>
-    formatMoney(packPrice(units, props.unitPrice, reduction));
+  const cost = (units: number, reduction: number) => packPrice(units, props.unitPrice, reduction);
+  const price = (units: number, reduction: number) => formatMoney(cost(units, reduction));
   const cancel = (
     <button type="button" class="button button-ghost" onClick={close}>
       {t('actions.cancel')}
@@ -82,7 +82,14 @@ export function AcquireDialogs(props: Props) {
               <button
                 type="button"
                 class="button"
-                onClick={() => props.buy(flow.units, flow.pack.code, flow.payment)}
+                onClick={() =>
+                  props.buy(
+                    flow.units,
+                    flow.pack.code,
+                    flow.payment,
+                    cost(flow.units, flow.pack.unit_reduction),
+                  )
+                }
               >
                 {t('money.credits.buy')}
               </button>
@@ -111,7 +118,13 @@ export function AcquireDialogs(props: Props) {
               <button
                 type="button"
                 class="button"
-                onClick={() => props.convert(flow.units, flow.pack.code)}
+                onClick={() =>
+                  props.convert(
+                    flow.units,
+                    flow.pack.code,
+                    cost(flow.units, flow.pack.unit_reduction),
+                  )
+                }
               >
                 {t('money.credits.convert')}
               </button>
@@ -130,6 +143,24 @@ export function AcquireDialogs(props: Props) {
       return (
         <Modal title={t('money.credits.pending_title')}>
           <Skeleton height={24} />
+        </Modal>
+      );
+    case 'unknown':
+      return (
+        <Modal
+          title={t(
+            flow.action === 'buy' ? 'money.credits.pending_title' : 'money.unknown.convert_title',
+          )}
+          onClose={close}
+          actions={ok}
+        >
+          <p aria-live="polite">
+            {t('money.unknown.credits_text', {
+              units: credits(flow.units),
+              amount: formatMoney(flow.amount),
+            })}
+          </p>
+          <p>{t('money.unknown.later')}</p>
         </Modal>
       );
     case 'pending':
@@ -197,6 +228,7 @@ function Outcome(props: {
     >
       <p aria-live="polite">
         {t(text, {
+          count: transaction.number_of_units,
           units: t('money.credits.pack_units', { count: transaction.number_of_units }),
           amount: formatMoney(transaction.amount),
         })}

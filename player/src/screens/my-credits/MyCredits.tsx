@@ -1,6 +1,7 @@
 import { SOCKET_RECONNECT_ATTEMPTS } from '@quiz/shared/constants';
 import type {
   BuyCreditsMessage,
+  CreditsUpdate,
   CreditTransaction,
   CreditTransactionAnswer,
   MyCredits as MyCreditsAnswer,
@@ -9,22 +10,24 @@ import type {
 } from '@quiz/shared/contract';
 import { formatMoney } from '@quiz/shared/format';
 import { packUnitPrice } from '@quiz/shared/formulas';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { Skeleton } from '../../components/skeleton/Skeleton';
 import { Tabs } from '../../components/tabs/Tabs';
-import { ApiError, http } from '../../lib/api';
+import { http } from '../../lib/api';
+import { keepBalance } from '../../lib/balance';
 import { moneyAction } from '../../lib/money-action';
+import { outcomeUnknown, refusalCode, settle } from '../../lib/money-outcome';
 import { clearDot, news } from '../../lib/news';
 import { notify } from '../../lib/notice';
 import { api } from '../../lib/paths';
-import { keepDetails, session } from '../../lib/session';
+import { newestOrder, orderAfter } from '../../lib/receipts';
 import { liveSocket } from '../../lib/socket-session';
 import { useStore } from '../../lib/store';
 import { useMoneyT } from '../../lib/texts/money';
 import { useTitle } from '../../lib/use-title';
 import { AcquireDialogs } from './AcquireDialogs';
 import { AskFriend } from './AskFriend';
-import { type CreditsStep, heard, shownFor } from './flow';
+import { answeredWith, type CreditsStep, heard, refusedWith, settledTo } from './flow';
 import styles from './MyCredits.module.css';
 import { Requests } from './Requests';
 
@@ -50,18 +53,16 @@ export default function MyCredits() {
   const [lastPayment, setLastPayment] = useState<PaymentInfo | null>(null);
   const [version, setVersion] = useState(0);
 
+  /** The newest order known when the player was asked to confirm one (see flow's unknown step). */
+  const before = useRef<Promise<number | null>>(Promise.resolve(null));
+  /** The settling of an action whose answer was lost, stopped when its dialog closes. */
+  const settling = useRef<{ stop: () => void } | null>(null);
+
   const load = () =>
     http.get<MyCreditsAnswer>(api.credits.mine()).then((answer) => {
       setMine(answer);
       // The header's counter follows.
-      const details = session.get().details;
-      if (details) {
-        keepDetails({
-          ...details,
-          number_of_credits: answer.number_of_credits,
-          my_credits: answer.number_of_credits,
-        });
-      }
+      keepBalance({ credits: answer.number_of_credits, gains: answer.gains });
     });
   const reload = () => void load().catch(() => {});
   const hear = (transaction: CreditTransaction) => {
@@ -91,7 +92,23 @@ export default function MyCredits() {
       setVersion((n) => n + 1);
       reload();
     }
+    if (latest?.type === 'balance') {
+      const { credits, gains } = latest.data as { credits: number; gains: number };
+      setMine((current) => current && { ...current, number_of_credits: credits, gains });
+    }
   }, [latest]);
+
+  // Asked to confirm an order: the newest one known, to tell the new one should its answer be lost.
+  useEffect(() => {
+    if (flow.step === 'confirm_buy' || flow.step === 'confirm_convert') {
+      before.current = newestOrder('purchases');
+    }
+    if (flow.step !== 'unknown') {
+      settling.current?.stop();
+      settling.current = null;
+    }
+  }, [flow.step]);
+  useEffect(() => () => settling.current?.stop(), []);
 
   const waitingOn = flow.step === 'pending' ? flow.transaction : null;
   useEffect(() => {
@@ -107,34 +124,64 @@ export default function MyCredits() {
     return () => clearInterval(timer);
   }, [waitingOn?.id]);
 
-  async function update(
-    body: object,
-    onDone: (transaction: CreditTransaction) => CreditsStep,
-    failed: (code: string) => CreditsStep,
-  ) {
+  async function update(action: 'buy' | 'convert', body: CreditsUpdate, amount: number) {
     setFlow({ step: 'processing' });
+    const send = () =>
+      sendUpdate<CreditTransactionAnswer>('PUT', api.credits.mine(), body).then(
+        (answer) => answer.transaction,
+      );
     try {
-      const answer = await sendUpdate<CreditTransactionAnswer>('PUT', api.credits.mine(), body);
-      setFlow(onDone(answer.transaction));
+      setFlow(answeredWith(action, await send()));
       reload();
     } catch (error) {
-      setFlow(failed(error instanceof ApiError ? error.body.status_message : 'FAIL'));
+      if (!outcomeUnknown(error)) return setFlow(refusedWith(action, refusalCode(error)));
+      // The answer was lost: pending until the server says what became of it.
+      const after = await before.current;
+      setFlow({ step: 'unknown', action, units: body.number_of_units, amount, after });
+      settling.current = settle({
+        resend: send,
+        read: () => orderOf(action, body.number_of_units, after),
+        onAnswer: (transaction) => {
+          setFlow((current) => settledTo(current, answeredWith(action, transaction)));
+          reload();
+        },
+        onRefused: (code) => setFlow((current) => settledTo(current, refusedWith(action, code))),
+      });
     }
   }
-  const buy = (units: number, pack: string, payment: PaymentInfo) => {
+  /** The order made by an action whose answer was lost, as the server holds it now. */
+  async function orderOf(action: 'buy' | 'convert', units: number, after: number | null) {
+    const receipt = await orderAfter(
+      'purchases',
+      after,
+      (r) => r.action === action && r.number_of_units === units,
+    );
+    if (!receipt) return null;
+    if (receipt.method) {
+      const state = await http.get<CreditTransactionAnswer>(
+        api.credits.buyState(receipt.method, receipt.id),
+      );
+      return state.transaction;
+    }
+    // A conversion is done at once: its receipt says all.
+    return {
+      ...receipt,
+      action,
+      number_of_units: units,
+      is_active: false,
+      payment_url: null,
+    } as CreditTransaction;
+  }
+  const buy = (units: number, pack: string, payment: PaymentInfo, amount: number) => {
     setLastPayment(payment);
     void update(
+      'buy',
       { number_of_units: units, pack_type: pack, action: 'buy', payment_infos: payment },
-      shownFor,
-      (code) => ({ step: 'buy_failed', code }),
+      amount,
     );
   };
-  const convert = (units: number, pack: string) =>
-    void update(
-      { number_of_units: units, pack_type: pack, action: 'convert' },
-      (transaction) => ({ step: 'converted', transaction }),
-      (code) => ({ step: 'convert_failed', code }),
-    );
+  const convert = (units: number, pack: string, amount: number) =>
+    void update('convert', { number_of_units: units, pack_type: pack, action: 'convert' }, amount);
 
   const unread = mine?.indicators.requests_received ?? 0;
   const tabs = [

@@ -1,17 +1,23 @@
-import type { CreditRequest, CreditRequestAnswer } from '@quiz/shared/contract';
-import { useState } from 'preact/hooks';
+import type { CreditRequest, CreditRequestAnswer, CreditRequestsPage } from '@quiz/shared/contract';
+import { formatMoney } from '@quiz/shared/format';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { Modal } from '../../components/modal/Modal';
+import { creditsWorth } from '../../components/spend-prompt/SpendPrompt';
 import { Stepper } from '../../components/stepper/Stepper';
-import { ApiError } from '../../lib/api';
+import { http } from '../../lib/api';
 import type { Translate } from '../../lib/i18n';
 import { moneyAction } from '../../lib/money-action';
+import { outcomeUnknown, refusalCode, settle } from '../../lib/money-outcome';
 import { api } from '../../lib/paths';
+import { session } from '../../lib/session';
+import { useStore } from '../../lib/store';
 import { unitLabels } from './flow';
 
 /** Energy goes with an Idempotency-Key: a retry of one sending moves the credits once. */
 const sendEnergy = moneyAction();
 
-type Step = 'units' | 'confirm' | 'sent' | 'failed' | 'insufficient';
+/** `unknown`: sent, but the answer was lost; pending until the server says what became of it. */
+type Step = 'units' | 'confirm' | 'unknown' | 'sent' | 'failed' | 'insufficient';
 
 /**
  * Sending energy to a friend who asked (spec sections 2, 5): the units picker,
@@ -31,6 +37,7 @@ export function SendEnergy(props: {
   const [step, setStep] = useState<Step>(props.canSend ? 'units' : 'insufficient');
   const [units, setUnits] = useState(props.canAdd(0) ? 1 : 0);
   const [busy, setBusy] = useState(false);
+  const gainUnit = useStore(session, (state) => state.population?.settings.gain_unit);
   const count = (n: number) => t('money.credits.pack_units', { count: n });
   const close = (
     <button type="button" class="button" onClick={props.onClose}>
@@ -38,32 +45,56 @@ export function SendEnergy(props: {
     </button>
   );
 
+  const settling = useRef<{ stop: () => void } | null>(null);
+  useEffect(() => () => settling.current?.stop(), []);
+  const answered = (answer: CreditRequest) => {
+    props.onDone(answer);
+    setStep(answer.status === 'ACCEPTED' ? 'sent' : 'failed');
+  };
+  const refused = (code: string) => {
+    setStep(code === 'INSUFFICIENT' ? 'insufficient' : 'failed');
+    props.onDone(null);
+  };
+
   async function send() {
     setBusy(true);
+    const sendOnce = () =>
+      sendEnergy<CreditRequestAnswer>('PUT', api.credits.requests.accept(request.id), {
+        number_of_units: units,
+      }).then((answer) => answer.request);
     try {
-      const answer = await sendEnergy<CreditRequestAnswer>(
-        'PUT',
-        api.credits.requests.accept(request.id),
-        { number_of_units: units },
-      );
-      props.onDone(answer.request);
-      setStep('sent');
+      answered(await sendOnce());
     } catch (error) {
-      const code = error instanceof ApiError ? error.body.status_message : 'FAIL';
-      setStep(code === 'INSUFFICIENT' ? 'insufficient' : 'failed');
-      props.onDone(null);
+      if (!outcomeUnknown(error)) return refused(refusalCode(error));
+      setStep('unknown');
+      settling.current = settle({
+        resend: sendOnce,
+        // The request itself says whether it was answered.
+        read: async () => {
+          const page = await http.get<CreditRequestsPage>(api.credits.requests.received(1));
+          const found = page.list.find((item) => item.id === request.id);
+          return found && found.status !== 'PENDING' ? found : null;
+        },
+        onAnswer: answered,
+        onRefused: refused,
+      });
     } finally {
       setBusy(false);
     }
   }
 
+  if (step === 'unknown') {
+    return (
+      <Modal title={t('money.unknown.send_title')} onClose={props.onClose} actions={close}>
+        <p aria-live="polite">{t('money.unknown.send_text', { units: count(units), name })}</p>
+        <p>{t('money.unknown.later')}</p>
+      </Modal>
+    );
+  }
   if (step === 'insufficient' || step === 'failed' || step === 'sent') {
     const [title, text] =
       step === 'sent'
-        ? [
-            t('money.credits.sent_title'),
-            t('money.credits.sent_text', { units: count(units), name }),
-          ]
+        ? [t('money.credits.sent_title'), t('money.credits.sent_text', { count: units, name })]
         : [
             t('money.credits.send_failed'),
             t(
@@ -96,6 +127,14 @@ export function SendEnergy(props: {
         }
       >
         <p>{t('money.credits.send_text', { units: count(units), name })}</p>
+        {gainUnit !== undefined && (
+          <p>
+            {t('money.worth.send', {
+              amount: formatMoney(creditsWorth(units, gainUnit)),
+              balance: count(props.credits),
+            })}
+          </p>
+        )}
       </Modal>
     );
   }

@@ -1,6 +1,16 @@
 import type { CreditPack, CreditTransaction } from '@quiz/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { canAddUnit, canSend, chosen, counted, heard, premiumUnits, shownFor } from './flow';
+import {
+  type CreditsStep,
+  canAddUnit,
+  canSend,
+  chosen,
+  counted,
+  heard,
+  premiumUnits,
+  settledTo,
+  shownFor,
+} from './flow';
 
 const basic: CreditPack = { code: 'basic', units: 10, unit_reduction: 5, greater: false };
 const premium: CreditPack = { code: 'premium', units: 50, unit_reduction: 20, greater: true };
@@ -61,5 +71,38 @@ describe('the acquisition dialogs', () => {
     expect(canAddUnit(5, 3, 10)).toBe(true);
     expect(canAddUnit(5, 4, 10)).toBe(false);
     expect(canAddUnit(50, 4, 4)).toBe(false);
+  });
+});
+
+describe('a purchase whose answer was lost', () => {
+  const unknown: CreditsStep = {
+    step: 'unknown',
+    action: 'buy',
+    units: 10,
+    amount: 950,
+    after: 2,
+  };
+
+  it('waits for a purchase newer than the last known, and shows what the server says of it', () => {
+    expect(heard(unknown, purchase({ id: 2, status: 'FAILURE', is_active: false }))).toBe(unknown);
+    expect(heard(unknown, purchase({ id: 3 }))).toEqual({
+      step: 'pending',
+      transaction: purchase({ id: 3 }),
+    });
+    expect(heard(unknown, purchase({ id: 3, status: 'SUCCESSFULL', is_active: false }))).toEqual({
+      step: 'bought',
+      transaction: purchase({ id: 3, status: 'SUCCESSFULL', is_active: false }),
+    });
+  });
+
+  it('takes no purchase for it when the last known could not be read', () => {
+    const blind: CreditsStep = { ...unknown, after: null };
+    expect(heard(blind, purchase({ id: 9 }))).toBe(blind);
+  });
+
+  it('moves only a dialog still waiting on it', () => {
+    const bought = { step: 'bought', transaction: purchase() } as const;
+    expect(settledTo(unknown, bought)).toBe(bought);
+    expect(settledTo({ step: 'idle' }, bought)).toEqual({ step: 'idle' });
   });
 });

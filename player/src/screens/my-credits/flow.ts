@@ -18,6 +18,18 @@ export type CreditsStep =
   | { step: 'confirm_buy'; pack: CreditPack; units: number; payment: PaymentInfo }
   | { step: 'confirm_convert'; pack: CreditPack; units: number }
   | { step: 'processing' }
+  /**
+   * Sent, but its answer was lost: pending until the server says what became
+   * of it (never "failed" before). `after` is the newest order known before
+   * it, so a later one is this one.
+   */
+  | {
+      step: 'unknown';
+      action: 'buy' | 'convert';
+      units: number;
+      amount: number;
+      after: number | null;
+    }
   | { step: 'pending'; transaction: CreditTransaction }
   | { step: 'bought'; transaction: CreditTransaction }
   /** refused by the server (its status code), or paid for nothing */
@@ -62,12 +74,33 @@ export function shownFor(transaction: CreditTransaction): CreditsStep {
 /** A purchase heard of (socket, state read): it moves the dialogs on only if it is the one waited on. */
 export function heard(current: CreditsStep, transaction: CreditTransaction): CreditsStep {
   if (transaction.action !== 'buy') return current;
+  // A purchase newer than the last one known is the one whose answer was lost.
+  if (
+    current.step === 'unknown' &&
+    current.action === 'buy' &&
+    current.after !== null &&
+    transaction.id > current.after
+  ) {
+    return shownFor(transaction);
+  }
   if (current.step === 'pending' && current.transaction.id === transaction.id) {
     return shownFor(transaction);
   }
   if (current.step === 'idle' && transaction.is_active) return shownFor(transaction);
   return current;
 }
+
+/** What an answered conversion or purchase shows. */
+export const answeredWith = (action: 'buy' | 'convert', transaction: CreditTransaction) =>
+  action === 'buy' ? shownFor(transaction) : ({ step: 'converted', transaction } as const);
+
+/** What a refused conversion or purchase shows. */
+export const refusedWith = (action: 'buy' | 'convert', code: string): CreditsStep =>
+  action === 'buy' ? { step: 'buy_failed', code } : { step: 'convert_failed', code };
+
+/** Settling moves only the dialog still waiting on it (closed, it stays closed). */
+export const settledTo = (current: CreditsStep, next: CreditsStep): CreditsStep =>
+  current.step === 'unknown' ? next : current;
 
 /**
  * Sending energy to a friend who asked (spec section 5): only with more than

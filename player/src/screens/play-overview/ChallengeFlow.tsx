@@ -1,8 +1,11 @@
 import { CHALLENGE_ENERGY_MIN } from '@quiz/shared/constants';
 import type { AllFriends, Challenge, ChallengeStarted, Game } from '@quiz/shared/contract';
+import { formatMoney } from '@quiz/shared/format';
 import { useState } from 'preact/hooks';
+import { Link } from 'wouter-preact';
 import { ChallengeList } from '../../components/challenge-card/ChallengeCard';
 import { Modal } from '../../components/modal/Modal';
+import { creditsWorth, SpendPrompt } from '../../components/spend-prompt/SpendPrompt';
 import { Stepper } from '../../components/stepper/Stepper';
 import { ApiError } from '../../lib/api';
 import type { Translate } from '../../lib/i18n';
@@ -10,10 +13,16 @@ import { moneyAction } from '../../lib/money-action';
 import { navigate } from '../../lib/nav';
 import { api } from '../../lib/paths';
 import { useResource } from '../../lib/resource';
+import { session } from '../../lib/session';
+import { useStore } from '../../lib/store';
 import { playPath } from '../play/Play';
 import styles from './PlayOverview.module.css';
+import { stakeBounds } from './stake';
 
 type Step = 'options' | 'energy' | 'friends' | 'details' | 'failed';
+
+/** Refusals that mean the player lacks credits: they lead to buying some. */
+const SHORT_OF_CREDITS = ['INSUFFICIENT', 'NO_CREDIT'];
 
 /** A start goes with an Idempotency-Key: a retry of one stakes once. */
 const sendStart = moneyAction();
@@ -22,7 +31,9 @@ const sendStart = moneyAction();
  * The challenge popups of the play overview (spec section 2): the open challenges
  * on this quiz to join, or a new one: its energy (from 1, never below), the friends
  * to invite (select all; none is fine), its details and launch, which goes straight
- * to the play; a refusal says why.
+ * to the play; a refusal says why. The stake picker shows the balance and what the
+ * stake is worth in FCFA, and goes no higher than the balance; the details ask
+ * before spending, with the cost in credits and FCFA.
  */
 export function ChallengeFlow(props: {
   game: Game;
@@ -36,6 +47,10 @@ export function ChallengeFlow(props: {
   const [invited, setInvited] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
+  const [short, setShort] = useState(false);
+  const balance = useStore(session, (state) => state.details?.number_of_credits);
+  const gainUnit = useStore(session, (state) => state.population?.settings.gain_unit);
+  const bounds = stakeBounds(energy, balance);
   const friends = useResource<AllFriends>(step === 'friends' ? api.friends.all() : null);
 
   async function launch() {
@@ -49,6 +64,7 @@ export function ChallengeFlow(props: {
       navigate(playPath('challenge', game.id, started.challenge_id));
     } catch (error) {
       const code = error instanceof ApiError ? error.body.status_message : 'FAIL';
+      setShort(SHORT_OF_CREDITS.includes(code));
       const said = t(`status.${code}`);
       setFailure(said === `status.${code}` ? t('shell.something_wrong') : said);
       setStep('failed');
@@ -93,17 +109,29 @@ export function ChallengeFlow(props: {
         actions={
           <>
             {back('options')}
-            <button type="button" class="button" onClick={() => setStep('friends')}>
-              {t('actions.next')}
-            </button>
+            {bounds.short ? (
+              <Link class="button" href="/my-credits">
+                {t('play.spend.buy')}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                class="button"
+                disabled={!bounds.canGoOn}
+                onClick={() => setStep('friends')}
+              >
+                {t('actions.next')}
+              </button>
+            )}
           </>
         }
       >
         <p>{t('play.overview.energy_text')}</p>
+        {balance !== undefined && <p>{t('play.spend.balance', { count: balance })}</p>}
         <Stepper
           value={energy}
           min={CHALLENGE_ENERGY_MIN}
-          canAdd
+          canAdd={bounds.canAdd}
           onChange={setEnergy}
           labels={{
             less: t('play.overview.less'),
@@ -111,6 +139,20 @@ export function ChallengeFlow(props: {
             value: t('play.overview.energy'),
           }}
         />
+        {gainUnit !== undefined && (
+          <p aria-live="polite">
+            {t('play.spend.stake_value', {
+              count: energy,
+              amount: formatMoney(creditsWorth(energy, gainUnit)),
+            })}
+          </p>
+        )}
+        {balance !== undefined &&
+          (bounds.short ? (
+            <p role="alert">{t('play.spend.short')}</p>
+          ) : (
+            !bounds.canAdd && <p>{t('play.spend.stake_max', { count: balance })}</p>
+          ))}
       </Modal>
     );
   }
@@ -167,23 +209,20 @@ export function ChallengeFlow(props: {
 
   if (step === 'details') {
     return (
-      <Modal
+      <SpendPrompt
+        t={t}
         title={t('play.overview.details_title')}
-        onClose={props.onClose}
-        actions={
-          <>
-            {back('friends')}
-            <button type="button" class="button" disabled={busy} onClick={launch}>
-              {t('play.overview.launch')}
-            </button>
-          </>
-        }
+        units={energy}
+        confirm={t('play.overview.launch')}
+        busy={busy}
+        onConfirm={() => void launch()}
+        onClose={() => setStep('friends')}
       >
         <ul class={styles.details}>
           <li>{t('play.overview.details_energy', { count: energy })}</li>
           <li>{t('play.overview.details_friends', { count: invited.length })}</li>
         </ul>
-      </Modal>
+      </SpendPrompt>
     );
   }
 
@@ -192,9 +231,16 @@ export function ChallengeFlow(props: {
       title={t('play.overview.failed_title')}
       onClose={props.onClose}
       actions={
-        <button type="button" class="button" onClick={props.onClose}>
-          {t('actions.ok')}
-        </button>
+        <>
+          {short && (
+            <Link class="button button-ghost" href="/my-credits">
+              {t('play.spend.buy')}
+            </Link>
+          )}
+          <button type="button" class="button" onClick={props.onClose}>
+            {t('actions.ok')}
+          </button>
+        </>
       }
     >
       <p role="alert">{failure}</p>

@@ -5,10 +5,11 @@ import { useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { ChallengeList } from '../../components/challenge-card/ChallengeCard';
 import { GameList } from '../../components/game-card/GameCard';
-import { LoadFailed, Modal } from '../../components/modal/Modal';
+import { LoadFailed } from '../../components/modal/Modal';
 import { Picture } from '../../components/picture/Picture';
 import { Empty, Section } from '../../components/section/Section';
 import { CardsSkeleton } from '../../components/skeleton/Skeleton';
+import { SpendPrompt } from '../../components/spend-prompt/SpendPrompt';
 import { pick, useLang } from '../../lib/i18n';
 import { navigate } from '../../lib/nav';
 import { api } from '../../lib/paths';
@@ -133,25 +134,14 @@ export default function PlayOverview({ params }: ViewProps) {
       </Section>
 
       {popup === 'solo' && (
-        <Modal
+        <SpendPrompt
+          t={t}
           title={t('play.overview.solo_title')}
+          units={settings?.solo_units ?? 1}
+          confirm={t('actions.play')}
+          onConfirm={() => navigate(playPath('solo', game.id))}
           onClose={() => setPopup(null)}
-          actions={
-            <>
-              <button type="button" class="button button-ghost" onClick={() => setPopup(null)}>
-                {t('actions.cancel')}
-              </button>
-              <button
-                type="button"
-                class="button"
-                onClick={() => navigate(playPath('solo', game.id))}
-              >
-                {t('actions.play')}
-              </button>
-            </>
-          }
         >
-          {settings && <p>{t('play.overview.solo_cost', { count: settings.solo_units })}</p>}
           {reward !== null && game.solo_percentage_towin !== undefined && (
             <p>
               {t('play.overview.solo_win', {
@@ -160,7 +150,8 @@ export default function PlayOverview({ params }: ViewProps) {
               })}
             </p>
           )}
-        </Modal>
+          <p>{t('play.spend.solo_badges')}</p>
+        </SpendPrompt>
       )}
       {popup === 'challenge' && (
         <ChallengeFlow

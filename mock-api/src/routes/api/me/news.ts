@@ -8,7 +8,8 @@ import { userSocket } from '../../../http/user-socket';
  * /ws/news/?token=: a player's live news (player spec section 4). On
  * connection it sends the news flags as they stand ({type: 'news_flags'}),
  * then each news of the player's as it is committed, on whichever instance
- * made it ({type: 'friend_request' | 'notification' | ..., data}), and the
+ * made it ({type: 'friend_request' | 'notification' | ..., data}; `balance`
+ * with data {credits, gains} after each change of the wallet), and the
  * flags again after the event bus came back (news may have been missed).
  * It reads nothing from the client; a client that sends a flood is closed
  * (4429), and closing the login closes it (4401).
