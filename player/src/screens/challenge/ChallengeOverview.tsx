@@ -3,7 +3,7 @@ import { formatDateTime, formatDuration, formatMoney, truncate } from '@quiz/sha
 import { challengeStake, challengeWinningsActive } from '@quiz/shared/formulas';
 import { useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
-import { LoadFailed } from '../../components/modal/Modal';
+import { LoadFailed, Modal } from '../../components/modal/Modal';
 import { Picture } from '../../components/picture/Picture';
 import { CardsSkeleton } from '../../components/skeleton/Skeleton';
 import { SpendPrompt } from '../../components/spend-prompt/SpendPrompt';
