@@ -11,6 +11,13 @@ import { makeFriends, newPlayer } from './support/players';
 const balance = (page: Page) => page.getByTestId('credits-balance');
 
 async function buyBasic(page: Page, phone: string) {
+  // Each pack says its price per credit and in all (premium: the least it costs).
+  await expect(page.getByRole('button', { name: /Basic pack/ })).toContainText(
+    /95 FCFA a credit\s*Total: 950 FCFA/,
+  );
+  await expect(page.getByRole('button', { name: /Premium pack/ })).toContainText(
+    /From 4\s080 FCFA for 51 credits/,
+  );
   await page.getByRole('button', { name: /Basic pack/ }).click();
   await page.getByRole('button', { name: 'Buy with mobile money' }).click();
   const payment = page.getByRole('dialog', { name: 'Pay with' });
@@ -152,7 +159,12 @@ test('counts premium credits and converts winnings into credits', async ({
   await calculator.getByLabel('Nombre de crédits').fill('50');
   await calculator.getByRole('button', { name: 'Suivant' }).click();
   await expect(calculator.getByLabel('Nombre de crédits')).toHaveAttribute('aria-invalid', 'true');
-  await calculator.getByLabel('Nombre de crédits').fill('60.7');
+  // Only whole credits: "1e3" is not read as a thousand, and the error says the range.
+  await calculator.getByLabel('Nombre de crédits').fill('1e3');
+  await expect(calculator.getByText(/^Total/)).toHaveCount(0);
+  await calculator.getByRole('button', { name: 'Suivant' }).click();
+  await expect(calculator).toContainText('Entrez un nombre entier de crédits, de 51 à 1000.');
+  await calculator.getByLabel('Nombre de crédits').fill('60');
   await expect(calculator).toContainText(/Total : 4\s800\sFCFA/);
   await calculator.getByRole('button', { name: 'Suivant' }).click();
   await page

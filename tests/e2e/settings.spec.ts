@@ -226,7 +226,9 @@ test('deletes the account with its password, after a wrong one is refused', asyn
   await dialog.getByLabel('Your password, to confirm').fill(player.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/explore$/);
-  await expect(page.getByText('Your account was deleted. Thank you for playing with us.')).toBeVisible();
+  await expect(
+    page.getByText('Your account was deleted. Thank you for playing with us.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 
   const login = await page.request.post('/api/token/', {

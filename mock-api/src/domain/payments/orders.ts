@@ -201,7 +201,7 @@ export function ordersOf(
    * its timeout, with the margin of a poll for another instance's start).
    * Before that, the provider may not know the order yet.
    */
-  function startOver(kind: PaymentKind, row: OrderRow) {
+  function startOver(row: OrderRow) {
     if (row.status !== 'INITIATED') return true;
     const startEnds = Date.parse(row.created_at) + timing.startTimeoutMs + timing.pollMs;
     return now().getTime() >= startEnds;
@@ -423,7 +423,7 @@ export function ordersOf(
       }
       const row = await find(db, kind, id);
       const provider = row && providers.byName(row.provider);
-      if (!row || !provider || !startOver(kind, row)) return;
+      if (!row || !provider || !startOver(row)) return;
       let state: ProviderState;
       try {
         state = await provider.status({

@@ -1,3 +1,4 @@
+import { CREDITS_PER_TRANSACTION_MAX } from '@quiz/shared/constants';
 import type { CreditTransaction, PaymentInfo } from '@quiz/shared/contract';
 import { formatMoney } from '@quiz/shared/format';
 import { packPrice } from '@quiz/shared/formulas';
@@ -249,7 +250,7 @@ function Calculator(props: Props & { flow: Extract<CreditsStep, { step: 'calcula
   const units = premiumUnits(entry, flow.pack);
   const next = (event: Event) => {
     event.preventDefault();
-    if (units === null) return setError('validation.units_premium_min');
+    if (units === null) return setError('money.credits.calculator_range');
     props.setFlow(counted(flow.pack, units, flow.next));
   };
   return (
@@ -268,6 +269,7 @@ function Calculator(props: Props & { flow: Extract<CreditsStep, { step: 'calcula
             setError(null);
           }}
           error={error}
+          errorParams={{ min: flow.pack.units + 1, max: CREDITS_PER_TRANSACTION_MAX }}
           hint={t('money.credits.calculator_min', { count: flow.pack.units })}
         />
         {units !== null && (

@@ -1,6 +1,7 @@
 import { SOCKET_RECONNECT_ATTEMPTS } from '@quiz/shared/constants';
 import type {
   BuyCreditsMessage,
+  CreditPack,
   CreditsUpdate,
   CreditTransaction,
   CreditTransactionAnswer,
@@ -9,7 +10,7 @@ import type {
   PaymentInfoAnswer,
 } from '@quiz/shared/contract';
 import { formatMoney } from '@quiz/shared/format';
-import { packUnitPrice } from '@quiz/shared/formulas';
+import { packPrice, packUnitPrice } from '@quiz/shared/formulas';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Skeleton } from '../../components/skeleton/Skeleton';
 import { Tabs } from '../../components/tabs/Tabs';
@@ -37,6 +38,18 @@ type Tab = 'acquire' | 'received' | 'sent';
 const POLL_MS = 5_000;
 /** Purchases and conversions go with an Idempotency-Key: a retry of one is applied once. */
 const sendUpdate = moneyAction();
+
+/**
+ * What a pack costs in all: its units at its price, or for premium, which sells
+ * more than its units, the least it can cost.
+ */
+function packTotal(t: ReturnType<typeof useMoneyT>, unitPrice: number, pack: CreditPack) {
+  const units = pack.greater ? pack.units + 1 : pack.units;
+  const price = formatMoney(packPrice(units, unitPrice, pack.unit_reduction));
+  return pack.greater
+    ? t('money.credits.premium_total', { price, count: units })
+    : t('money.credits.pack_total', { price });
+}
 
 /**
  * Credits (spec section 2): the balance, asking a friend for energy, the packs
@@ -240,6 +253,7 @@ export default function MyCredits() {
                         price: formatMoney(packUnitPrice(mine.unit_price, pack.unit_reduction)),
                       })}
                     </span>
+                    <span class={styles.total}>{packTotal(t, mine.unit_price, pack)}</span>
                   </button>
                 </li>
               ))}

@@ -31,13 +31,12 @@ const purchase = (over: Partial<CreditTransaction> = {}): CreditTransaction => (
 });
 
 describe('the acquisition dialogs', () => {
-  it('count premium credits floored, more than the pack holds, within one purchase', () => {
-    expect(premiumUnits('60.9', premium)).toBe(60);
-    expect(premiumUnits('60,5', premium)).toBe(60);
-    expect(premiumUnits('50', premium)).toBeNull();
-    expect(premiumUnits('50.9', premium)).toBeNull();
-    expect(premiumUnits('abc', premium)).toBeNull();
-    expect(premiumUnits('1001', premium)).toBeNull();
+  it('count premium credits whole, more than the pack holds, within one purchase', () => {
+    expect(premiumUnits('60', premium)).toBe(60);
+    expect(premiumUnits(' 1000 ', premium)).toBe(1000);
+    for (const refused of ['60.9', '60,5', '1e3', '0x40', '-60', '50', 'abc', '', '1001']) {
+      expect(premiumUnits(refused, premium), refused).toBeNull();
+    }
   });
 
   it('go to payment or confirmation for a fixed pack, through the calculator for premium', () => {

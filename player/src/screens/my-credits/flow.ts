@@ -40,11 +40,11 @@ export type CreditsStep =
 
 /** The premium calculator's entry as units: floored, more than the pack's own, at most what one purchase gives. */
 export function premiumUnits(entry: string, pack: CreditPack): number | null {
-  const units = Math.floor(Number(entry.replace(',', '.')));
-  if (!Number.isFinite(units) || units <= pack.units || units > CREDITS_PER_TRANSACTION_MAX) {
-    return null;
-  }
-  return units;
+  // Credits are whole: "60.5", "1e3" or "0x40" are refused, not read as some other number.
+  const text = entry.trim();
+  if (!/^\d{1,7}$/.test(text)) return null;
+  const units = Number(text);
+  return units > pack.units && units <= CREDITS_PER_TRANSACTION_MAX ? units : null;
 }
 
 /** Buy or convert chosen for a pack: premium asks how many credits first. */
