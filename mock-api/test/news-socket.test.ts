@@ -36,6 +36,7 @@ describe('the live news socket', () => {
         friend_request: false,
         challenge_request: false,
         credits_request: false,
+        balance: { credits: 3, gains: 0 },
       },
     });
     const sent = await t.app.inject({
@@ -55,6 +56,7 @@ describe('the live news socket', () => {
       friend_request: true,
       challenge_request: false,
       credits_request: false,
+      balance: { credits: 3, gains: 0 },
     });
     again.close();
   });

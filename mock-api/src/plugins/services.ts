@@ -6,6 +6,7 @@ import { adminContacts } from '../domain/content/contacts';
 import { type Content, contentOf } from '../domain/content/population';
 import { type CreditRequests, creditRequestsOf } from '../domain/credits/requests';
 import { type Friends, friendsOf } from '../domain/friends/service';
+import { balances } from '../domain/ledger/ledger';
 import { type SentMessages, sentMessagesOf } from '../domain/messages/outbox';
 import { newsFlags } from '../domain/notifications/flags';
 import { type Inbox, inboxOf } from '../domain/notifications/inbox';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     inbox: Inbox;
     /** the news dots a player sees on coming back */
     newsFlags: (userId: number) => ReturnType<typeof newsFlags>;
+    /** a player's credits and gains as the wallet holds them */
+    balances: (userId: number) => ReturnType<typeof balances>;
   }
 }
 
@@ -59,6 +62,7 @@ export default fp(
     app.decorate('creditRequests', creditRequestsOf(app.db));
     app.decorate('inbox', inboxOf(app.db));
     app.decorate('newsFlags', (userId: number) => newsFlags(app.db, userId));
+    app.decorate('balances', (userId: number) => balances(app.db, userId));
   },
   { name: 'services', dependencies: ['database', 'auth', 'uploads'] },
 );

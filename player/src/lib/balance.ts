@@ -1,6 +1,3 @@
-import type { MeDetails } from '@quiz/shared/contract';
-import { type Client, http } from './api';
-import { api } from './paths';
 import { keepDetails, session } from './session';
 
 /**
@@ -20,20 +17,4 @@ export function keepBalance(balance: { credits: number; gains?: number }): void 
     my_credits: balance.credits,
     gains: balance.gains ?? details.gains,
   });
-}
-
-/**
- * Reads the balances again: after the news feed was cut, changes may have come
- * while nobody listened. A failed read leaves the counter as it was.
- */
-export async function refreshBalance(client: Client = http): Promise<void> {
-  try {
-    const { details } = await client.get<MeDetails>(api.me.details());
-    keepBalance({
-      credits: details.user_details.number_of_credits,
-      gains: details.user_details.gains,
-    });
-  } catch {
-    // The next balance news or page load brings it.
-  }
 }

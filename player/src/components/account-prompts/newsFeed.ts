@@ -1,5 +1,5 @@
 import { SOCKET_RECONNECT_ATTEMPTS } from '@quiz/shared/constants';
-import { keepBalance, refreshBalance } from '../../lib/balance';
+import { keepBalance } from '../../lib/balance';
 import { type NewsDot, type NewsState, news } from '../../lib/news';
 import { api } from '../../lib/paths';
 import { liveSocket } from '../../lib/socket-session';
@@ -18,6 +18,8 @@ const SCREEN_OF: Record<NewsDot, string> = {
   challenge_request: '/my-challenges',
 };
 
+type Balance = { credits: number; gains: number };
+
 interface NewsMessage {
   type: string;
   data?: unknown;
@@ -27,28 +29,26 @@ interface NewsMessage {
  * The news socket (spec section 4, up to 3 reconnects): the dots as the
  * server keeps them on connection, then each news as it comes. A news marks
  * its dot unless the player is on its screen, which then updates its list.
- * A balance news (every change of the wallet) moves the header's counter;
- * after a cut, the balances are read again.
+ * A balance news (every change of the wallet) moves the header's counter,
+ * and each connection opens with the balances as they stand: what changed
+ * while no page listened (a stake taken on the play screen) is caught up.
  */
-export function startNewsFeed(onReconnect: () => void = refreshBalance): () => void {
-  let connections = 0;
+export function startNewsFeed(): () => void {
   const socket = liveSocket<NewsMessage>(
     api.ws.news,
     (message) => {
       const here = location.pathname;
       if (message.type === 'news_flags') {
-        // The flags open each connection: after a cut, the balance may have moved unheard.
-        connections += 1;
-        if (connections > 1) onReconnect();
-        const dots = { ...(message.data as NewsState['dots']) };
+        const { balance, ...flags } = message.data as NewsState['dots'] & { balance?: Balance };
+        if (balance) keepBalance(balance);
+        const dots = { ...flags };
         for (const [dot, screen] of Object.entries(SCREEN_OF)) {
           if (here === screen) dots[dot as NewsDot] = false;
         }
         news.set({ dots });
         return;
       }
-      if (message.type === 'balance')
-        keepBalance(message.data as { credits: number; gains: number });
+      if (message.type === 'balance') keepBalance(message.data as Balance);
       const dot = DOT_OF[message.type];
       news.set((state) => ({
         latest: { type: message.type, data: message.data },

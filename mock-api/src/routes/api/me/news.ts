@@ -6,7 +6,8 @@ import { userSocket } from '../../../http/user-socket';
 
 /**
  * /ws/news/?token=: a player's live news (player spec section 4). On
- * connection it sends the news flags as they stand ({type: 'news_flags'}),
+ * connection it sends the news flags as they stand ({type: 'news_flags'},
+ * with the wallet's {credits, gains} as `balance`),
  * then each news of the player's as it is committed, on whichever instance
  * made it ({type: 'friend_request' | 'notification' | ..., data}; `balance`
  * with data {credits, gains} after each change of the wallet), and the
@@ -21,9 +22,15 @@ export default async function newsSocket(app: FastifyInstance) {
     async (socket: WebSocket, request) => {
       const user = await userSocket(app, socket, request.query.token);
       if (!user) return;
+      // The dots, and the balances as they stand: a change made while no page
+      // listened (a stake taken on the play screen) is not missed by the counter.
       const sendFlags = async () => {
-        const flags = await app.newsFlags(user.userId);
-        if (!user.closed) user.send({ status_message: 'OK', type: 'news_flags', data: flags });
+        const [flags, balance] = await Promise.all([
+          app.newsFlags(user.userId),
+          app.balances(user.userId),
+        ]);
+        if (user.closed) return;
+        user.send({ status_message: 'OK', type: 'news_flags', data: { ...flags, balance } });
       };
       user.onClose(
         app.events.subscribe(newsTopic(user.userId), (event) => {
