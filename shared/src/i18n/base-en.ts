@@ -89,6 +89,8 @@ export const baseEn = {
     page_of: 'Page {page} / {total}',
   },
   errors: {
+    /** a refusal for too many attempts, with the wait the server gave */
+    too_many: 'Too many attempts. Please try again in {minutes} min.',
     something_wrong: {
       title: 'Something went wrong',
       message: 'An unexpected error occurred. Please try again.',

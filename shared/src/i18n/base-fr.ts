@@ -91,6 +91,7 @@ export const baseFr: SectionShape<typeof baseEn> = {
     page_of: 'Page {page} / {total}',
   },
   errors: {
+    too_many: 'Trop de tentatives. Réessayez dans {minutes} min.',
     something_wrong: {
       title: "Une erreur s'est produite",
       message: 'Une erreur inattendue est survenue. Veuillez réessayer.',
