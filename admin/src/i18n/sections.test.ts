@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BADGE_TYPES_TEXTS } from '../badgeTypes/texts';
 import badgeTypesEn from '../badgeTypes/texts.en';
 import badgeTypesFr from '../badgeTypes/texts.fr';
+import periodEn from '../period/texts.en';
+import periodFr from '../period/texts.fr';
 import { QUOTES_TEXTS } from '../quotes/texts';
 import quotesEn from '../quotes/texts.en';
 import quotesFr from '../quotes/texts.fr';
@@ -21,6 +23,7 @@ describe("sections' own texts", () => {
   for (const [name, en, fr] of [
     ['badge types', badgeTypesEn, badgeTypesFr],
     ['quotes', quotesEn, quotesFr],
+    ['period', periodEn, periodFr],
   ] as const) {
     it(`${name}: French holds every English key, none empty, with the same placeholders`, () => {
       const french = new Map(leaves(fr));

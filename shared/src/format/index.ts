@@ -1,4 +1,5 @@
 export * from './dates';
 export * from './numbers';
+export * from './periods';
 export * from './quotes';
 export * from './text';

@@ -5,11 +5,13 @@ import type {
   PaymentRecord,
   PaymentsFilter,
 } from '@quiz/shared/contract';
+import { businessDayEnd, businessDayStart } from '@quiz/shared/format';
 import { PAYMENT_METHODS } from '@quiz/shared/types';
-import { nationalPhone } from '@quiz/shared/validation';
+import { nationalPhone, PHONE_PATTERN } from '@quiz/shared/validation';
 import ExcelJS from 'exceljs';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index';
+import { containsPattern, searchText } from '../catalogue/search-text';
 import { notFound } from '../errors';
 
 /*
@@ -25,10 +27,41 @@ type Sort = { field: (typeof PAYMENT_SORTS)[number]; order: 'asc' | 'desc' };
 /** The most rows one CSV holds; narrower filters give the rest. */
 const EXPORT_MAX_ROWS = 50_000;
 
-function dayAfter(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString();
+/** The shortest start of our reference a manager may give: what the player's receipt shows. */
+const REFERENCE_PREFIX_MIN = 8;
+
+/**
+ * What a manager types to find a payment: our reference or its first 8
+ * characters, the provider's, the phone number paid from or to or the
+ * player's (in any written form), the player's e-mail, player name, first or
+ * last name (ignoring case and accents on the player name).
+ */
+function matching(q: string): RawBuilder<boolean>[] {
+  const like = (column: string, pattern: string) =>
+    sql<boolean>`${sql.raw(column)} like ${pattern} escape '\\'`;
+  const phone = nationalPhone(q);
+  const folded = searchText(q);
+  const lower = q.toLowerCase();
+  return [
+    sql<boolean>`t.reference = ${q}`,
+    ...(q.length >= REFERENCE_PREFIX_MIN
+      ? [like('t.reference', containsPattern(q).slice(1))] // starts with q
+      : []),
+    sql<boolean>`t.provider_reference = ${q}`,
+    ...(PHONE_PATTERN.test(phone)
+      ? [sql<boolean>`t.phone_number = ${phone}`, sql<boolean>`u.phone_number = ${phone}`]
+      : []),
+    like('lower(u.email)', containsPattern(lower)),
+    ...(folded
+      ? [
+          like('u.search_name', containsPattern(folded)),
+          like(
+            "lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))",
+            containsPattern(lower),
+          ),
+        ]
+      : []),
+  ];
 }
 
 /**
@@ -65,18 +98,11 @@ function rows(db: Db, list: PaymentList, filter: PaymentsFilter) {
   if (filter.method) query = query.where('t.method', '=', filter.method);
   if (filter.action && purchases) query = query.where(sql`t.action`, '=', filter.action);
   if (filter.user_id) query = query.where('t.user_id', '=', filter.user_id);
-  if (filter.from) query = query.where('t.created_at', '>=', filter.from);
-  if (filter.to) query = query.where('t.created_at', '<', dayAfter(filter.to));
+  // Days are Douala's: a manager's "today" starts at midnight in Cameroon.
+  if (filter.from) query = query.where('t.created_at', '>=', businessDayStart(filter.from));
+  if (filter.to) query = query.where('t.created_at', '<', businessDayEnd(filter.to));
   const q = filter.q?.trim();
-  if (q) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('t.reference', '=', q),
-        eb('t.provider_reference', '=', q),
-        eb('t.phone_number', '=', nationalPhone(q)),
-      ]),
-    );
-  }
+  if (q) query = query.where((eb) => eb.or(matching(q)));
   return query;
 }
 
@@ -177,10 +203,19 @@ export function paymentsStaffOf(db: Db) {
       return { ...record(row), events };
     },
 
-    /** Each channel's money in and out, and what failed or is still under way. */
+    /**
+     * Each channel's money in and out, and what failed or is still under way,
+     * over the same filter as the list beside them (state, channel, search,
+     * period). Purchases are mobile-money buys: conversions move no money, so a
+     * filter on conversions leaves no purchase.
+     */
     async totals(filter: PaymentsFilter): Promise<ChannelTotals[]> {
       const group = (list: PaymentList) =>
-        rows(db, list, { ...filter, ...(list === 'purchases' && { action: 'buy' as const }) })
+        rows(
+          db,
+          list,
+          list === 'purchases' ? { ...filter, action: filter.action ?? 'buy' } : filter,
+        )
           .clearSelect()
           .select([
             't.method',
