@@ -22,6 +22,7 @@ interface Payment {
   phone_number: string;
   created_at: string;
   reference?: string;
+  failure_reason?: string;
 }
 
 describe('the payments view of payments staff', () => {
@@ -83,6 +84,7 @@ describe('the payments view of payments staff', () => {
       amount: 1900,
       phone_number: '690000008',
       created_at: '2026-04-14T23:30:00.000Z',
+      failure_reason: 'rejected',
     });
     await bought({
       user_id: jean,
@@ -99,6 +101,7 @@ describe('the payments view of payments staff', () => {
       amount: 950,
       phone_number: '690000008',
       created_at: '2026-04-15T11:00:00.000Z',
+      failure_reason: 'refused_400',
     });
     await t.app.db
       .insertInto('cashouts')
@@ -205,5 +208,58 @@ describe('the payments view of payments staff', () => {
       expect(res.statusCode, JSON.stringify(filter)).toBe(400);
       expect(res.json()).toMatchObject({ errors: { filter: 'validation.value_invalid' } });
     }
+  });
+
+  /** The CSV's rows, each a list of cells (none of these holds a semicolon). */
+  async function csv(list: 'purchases' | 'cashouts', query: Record<string, string>) {
+    const res = await staff.json(
+      'GET',
+      `${api.admin.payments.exportCsv(list)}?${new URLSearchParams(query)}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const text = res.rawPayload.subarray(3).toString('utf8').trim();
+    return text.split('\n').map((line) => line.split(';'));
+  }
+
+  it('writes the CSV in the manager’s language: Douala time as a date, words for codes, amounts as numbers', async () => {
+    const [headings = [], ...rows] = await csv('purchases', {
+      filter: JSON.stringify({ q: 'eloise' }),
+      sort: JSON.stringify(['created_at', 'ASC']),
+      lang: 'fr',
+    });
+    const cell = (row: string[] | undefined, heading: string) => row?.[headings.indexOf(heading)];
+    expect(headings).toContain('Date (heure du Cameroun)');
+    expect(headings).toContain('Montant (FCFA)');
+    expect(rows).toHaveLength(2);
+    const [paid, refused] = rows;
+    // 22:30 UTC on the 14th is 23:30 in Douala; 23:30 UTC is already the 15th there.
+    expect(cell(paid, 'Date (heure du Cameroun)')).toBe('2026-04-14 23:30:00');
+    expect(cell(refused, 'Date (heure du Cameroun)')).toBe('2026-04-15 00:30:00');
+    expect(cell(refused, 'Opération')).toBe('Achat');
+    expect(cell(refused, 'Canal')).toBe('Orange Money');
+    expect(cell(refused, 'Statut')).toBe('Échoué');
+    expect(cell(paid, 'Statut')).toBe('Réussi');
+    expect(cell(refused, 'Montant (FCFA)')).toBe('1900');
+    expect(cell(refused, 'Crédits')).toBe('20');
+    expect(cell(refused, 'Motif de l’échec')).toBe('Refusé par le payeur');
+    expect(cell(paid, 'Motif de l’échec')).toBe('');
+    expect(cell(refused, 'Joueur')).toBe('Éloïse');
+
+    const [english = [], ...mtn] = await csv('purchases', {
+      filter: JSON.stringify({ q: 'jean@example.cm' }),
+      sort: JSON.stringify(['created_at', 'ASC']),
+      lang: 'en',
+    });
+    const at = (row: string[] | undefined, heading: string) => row?.[english.indexOf(heading)];
+    expect(at(mtn[0], 'Channel')).toBe('MTN Mobile Money');
+    expect(at(mtn[0], 'Operation')).toBe('Purchase');
+    expect(at(mtn[0], 'Amount (FCFA)')).toBe('4750');
+    expect(at(mtn[1], 'Status')).toBe('Failed');
+    // An operator's refusal of the call reads as one reason, whatever its HTTP status.
+    expect(at(mtn[1], 'Failure reason')).toBe('Refused by the operator');
+    expect(at(mtn[1], 'Date (Cameroon time)')).toBe('2026-04-15 12:00:00');
+
+    const [cashHeadings = [], cashout] = await csv('cashouts', { lang: 'en' });
+    expect(cashout?.[cashHeadings.indexOf('Operation')]).toBe('Cash-out');
   });
 });

@@ -28,6 +28,9 @@ const SAID = {
     export: 'Export (.csv)',
     back: 'Back to the list',
     heading: 'Purchase · 950 FCFA',
+    csvHeadings: 'Date (Cameroon time);Operation;Channel;Status;Amount (FCFA)',
+    csvRow: ';Purchase;Orange Money;Failed;950;10;',
+    reason: 'Refused by the payer',
     games: 'Games management',
   },
   fr: {
@@ -51,6 +54,9 @@ const SAID = {
     export: 'Exporter (.csv)',
     back: 'Retour à la liste',
     heading: 'Achat · 950 FCFA',
+    csvHeadings: 'Date (heure du Cameroun);Opération;Canal;Statut;Montant (FCFA)',
+    csvRow: ';Achat;Orange Money;Échoué;950;10;',
+    reason: 'Refusé par le payeur',
     games: 'Gestion des jeux',
   },
 } as const;
@@ -125,6 +131,15 @@ for (const lang of LANGUAGES) {
     const csv = readFileSync(await file.path(), 'utf8');
     expect(csv.trim().split('\n')).toHaveLength(2);
     expect(csv).toContain(refused);
+    // Words for codes, the amount a number under its currency, the time in Cameroon's.
+    const [headings = '', row = ''] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(headings).toContain(s.csvHeadings);
+    expect(row).toContain(s.csvRow);
+    expect(row).toMatch(new RegExp(`;${isoToday()} \\d{2}:\\d{2}:\\d{2};`));
+    expect(row).not.toMatch(/;(buy|om|FAILURE|rejected);/);
 
     await rows.nth(1).click();
     await expect(page.getByRole('heading', { name: s.heading })).toBeVisible();
@@ -132,6 +147,8 @@ for (const lang of LANGUAGES) {
     // Its heading, then started, sent to the provider, refused by the payer.
     await expect(events.getByRole('row')).toHaveCount(4);
     await expect(events.getByRole('cell', { name: s.failed })).toBeVisible();
+    // Why, in the manager's words, on the payment and on its failed state change.
+    await expect(page.getByRole('cell', { name: s.reason })).toHaveCount(2);
     await page.getByRole('link', { name: s.back }).click();
     await expect(page).toHaveURL(/\/administration\/purchases/);
     expect(consoleErrors).toEqual([]);

@@ -1,3 +1,4 @@
+import { paymentsStaffEn } from '@quiz/shared/i18n/payments-staff';
 /** Texts of the payments screens (resources.payments), loaded with them. */
 export const paymentsEn = {
   intro:
@@ -22,18 +23,9 @@ export const paymentsEn = {
     phone_number: 'Phone number',
     failure_reason: 'Reason of the failure',
   },
-  actions: {
-    buy: 'Purchase',
-    convert: 'Conversion of gains',
-    cashout: 'Cash-out',
-  },
-  statuses: {
-    PENDING: 'Pending',
-    FAILURE: 'Failed',
-    SUCCESSFULL: 'Successful',
-    INITIATED: 'Initiated',
-    CANCELLED: 'Cancelled',
-  },
+  actions: paymentsStaffEn.actions,
+  statuses: paymentsStaffEn.statuses,
+  failure_reasons: paymentsStaffEn.failure_reasons,
   totals: {
     title: 'Totals of the period',
     money_in: 'Money in:',

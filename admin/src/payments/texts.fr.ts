@@ -1,3 +1,4 @@
+import { paymentsStaffFr } from '@quiz/shared/i18n/payments-staff';
 import type { TextsLike } from '../i18n/sections';
 import type { paymentsEn } from './texts.en';
 
@@ -25,18 +26,9 @@ const paymentsFr: TextsLike<typeof paymentsEn> = {
     phone_number: 'Numéro de téléphone',
     failure_reason: 'Motif de l’échec',
   },
-  actions: {
-    buy: 'Achat',
-    convert: 'Conversion de gains',
-    cashout: 'Retrait',
-  },
-  statuses: {
-    PENDING: 'En attente',
-    FAILURE: 'Échoué',
-    SUCCESSFULL: 'Réussi',
-    INITIATED: 'Initié',
-    CANCELLED: 'Annulé',
-  },
+  actions: paymentsStaffFr.actions,
+  statuses: paymentsStaffFr.statuses,
+  failure_reasons: paymentsStaffFr.failure_reasons,
   totals: {
     title: 'Totaux de la période',
     money_in: 'Entrées\u00a0:',

@@ -5,8 +5,10 @@ import type {
   PaymentRecord,
   PaymentsFilter,
 } from '@quiz/shared/contract';
-import { businessDayEnd, businessDayStart } from '@quiz/shared/format';
-import { PAYMENT_METHODS } from '@quiz/shared/types';
+import { businessDateTime, businessDayEnd, businessDayStart } from '@quiz/shared/format';
+import { catalogs } from '@quiz/shared/i18n';
+import { failureReasonText, paymentsStaffTexts } from '@quiz/shared/i18n/payments-staff';
+import { type Language, PAYMENT_METHODS } from '@quiz/shared/types';
 import { nationalPhone, PHONE_PATTERN } from '@quiz/shared/validation';
 import ExcelJS from 'exceljs';
 import { type RawBuilder, sql } from 'kysely';
@@ -131,41 +133,24 @@ function record(row: Row): PaymentRecord {
   };
 }
 
-/** Column headings of the CSV, in the reader's language. */
-const HEADINGS: Record<'fr' | 'en', Record<string, string>> = {
-  en: {
-    id: 'Id',
-    created_at: 'Date (UTC)',
-    action: 'Operation',
-    method: 'Channel',
-    status: 'Status',
-    amount: 'Amount (FCFA)',
-    number_of_units: 'Credits',
-    phone_number: 'Phone number',
-    player: 'Player',
-    contact: 'Player contact',
-    reference: 'Our reference',
-    provider: 'Provider',
-    provider_reference: 'Provider reference',
-    failure_reason: 'Failure reason',
-  },
-  fr: {
-    id: 'Id',
-    created_at: 'Date (UTC)',
-    action: 'Opération',
-    method: 'Canal',
-    status: 'Statut',
-    amount: 'Montant (FCFA)',
-    number_of_units: 'Crédits',
-    phone_number: 'Numéro de téléphone',
-    player: 'Joueur',
-    contact: 'Contact du joueur',
-    reference: 'Notre référence',
-    provider: 'Opérateur',
-    provider_reference: 'Référence opérateur',
-    failure_reason: "Raison de l'échec",
-  },
-};
+/**
+ * A payment as a row of the CSV, in the reader's language: the time in
+ * Cameroon's as a date and time spreadsheets read ('2026-04-15 00:05:09'),
+ * words for codes, amounts as plain numbers (the currency is in the heading).
+ */
+function csvRow(payment: PaymentRecord, lang: Language) {
+  const texts = paymentsStaffTexts[lang];
+  return {
+    ...payment,
+    created_at: businessDateTime(payment.created_at),
+    action: texts.actions[payment.action],
+    method: payment.method ? catalogs[lang].payment_methods[payment.method] : '',
+    status: texts.statuses[payment.status],
+    failure_reason: payment.failure_reason ? failureReasonText(payment.failure_reason, texts) : '',
+    player: payment.player.player_name ?? '',
+    contact: payment.player.email_phone_number,
+  };
+}
 
 export function paymentsStaffOf(db: Db) {
   return {
@@ -254,8 +239,11 @@ export function paymentsStaffOf(db: Db) {
       }));
     },
 
-    /** A list as CSV: UTF-8 with a byte-order mark, so accents stay whole in a spreadsheet. */
-    async csv(list: PaymentList, filter: PaymentsFilter, sort: Sort, lang: 'fr' | 'en') {
+    /**
+     * A list as CSV a spreadsheet set to French or English opens as it is: UTF-8
+     * with a byte-order mark (accents stay whole), semicolons, one row per payment.
+     */
+    async csv(list: PaymentList, filter: PaymentsFilter, sort: Sort, lang: Language) {
       const found = await rows(db, list, filter)
         .orderBy(`t.${sort.field}`, sort.order)
         .orderBy('t.id', sort.order)
@@ -263,15 +251,11 @@ export function paymentsStaffOf(db: Db) {
         .execute();
       const workbook = new ExcelJS.Workbook();
       const sheet = workbook.addWorksheet(list);
-      const headings = HEADINGS[lang];
-      sheet.columns = Object.entries(headings).map(([key, header]) => ({ key, header }));
-      for (const row of found.map(record)) {
-        sheet.addRow({
-          ...row,
-          player: row.player.player_name ?? '',
-          contact: row.player.email_phone_number,
-        });
-      }
+      sheet.columns = Object.entries(paymentsStaffTexts[lang].columns).map(([key, header]) => ({
+        key,
+        header,
+      }));
+      for (const row of found.map(record)) sheet.addRow(csvRow(row, lang));
       const written = await workbook.csv.writeBuffer({
         formatterOptions: { delimiter: ';', writeBOM: true },
       });
