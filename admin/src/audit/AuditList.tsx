@@ -13,6 +13,7 @@ const AREAS = {
   ad_subscriptions: 1,
   ads: 1,
   managers: 1,
+  players: 1,
 } satisfies Record<AuditArea, 1>;
 
 const areaChoices = Object.keys(AREAS).map((area) => ({

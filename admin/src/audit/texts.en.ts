@@ -16,6 +16,7 @@ export const auditEn = {
     ad_subscriptions: 'Ad subscriptions',
     ads: 'Ads',
     managers: 'Managers',
+    players: 'Players',
   },
 };
 

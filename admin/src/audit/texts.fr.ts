@@ -19,6 +19,7 @@ const auditFr: TextsLike<typeof auditEn> = {
     ad_subscriptions: 'Abonnements publicitaires',
     ads: 'Publicités',
     managers: 'Gestionnaires',
+    players: 'Joueurs',
   },
 };
 

@@ -12,6 +12,7 @@ export const AUDIT_AREAS = [
   'ad_subscriptions',
   'ads',
   'managers',
+  'players',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
