@@ -118,6 +118,7 @@ for (const lang of LANGUAGES) {
     await page.getByPlaceholder(s.search).fill(refused);
     // Only the refused purchase is left: the heading row and its row.
     await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('950 FCFA');
     const totals = page.getByRole('region', { name: s.totals });
     await expect(totals.getByRole('article', { name: 'Orange Money' })).toContainText(
       s.failedTotals,

@@ -34,6 +34,13 @@ export function adaptersOf(client: Http): Record<string, ResourceAdapter> {
     paymentTotals: later('paymentTotals', () =>
       import('./payments').then((m) => m.paymentTotalsAdapter(client)),
     ),
+    players: later('players', () => import('./players').then((m) => m.playersAdapter(client))),
+    playerLedger: later('playerLedger', () =>
+      import('./players').then((m) => m.playerListAdapter(client, 'ledger')),
+    ),
+    playerPlays: later('playerPlays', () =>
+      import('./players').then((m) => m.playerListAdapter(client, 'plays')),
+    ),
     stats: later('stats', () => import('./stats').then((m) => m.statsAdapter(client))),
     partners: later('partners', () => import('./ads').then((m) => m.partnersAdapter(client))),
     subscriptions: later('subscriptions', () =>

@@ -4,6 +4,8 @@ import badgeTypesEn from '../badgeTypes/texts.en';
 import badgeTypesFr from '../badgeTypes/texts.fr';
 import periodEn from '../period/texts.en';
 import periodFr from '../period/texts.fr';
+import playersEn from '../players/texts.en';
+import playersFr from '../players/texts.fr';
 import { QUOTES_TEXTS } from '../quotes/texts';
 import quotesEn from '../quotes/texts.en';
 import quotesFr from '../quotes/texts.fr';
@@ -24,6 +26,7 @@ describe("sections' own texts", () => {
     ['badge types', badgeTypesEn, badgeTypesFr],
     ['quotes', quotesEn, quotesFr],
     ['period', periodEn, periodFr],
+    ['players', playersEn, playersFr],
   ] as const) {
     it(`${name}: French holds every English key, none empty, with the same placeholders`, () => {
       const french = new Map(leaves(fr));

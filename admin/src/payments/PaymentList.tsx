@@ -103,9 +103,11 @@ export default function PaymentList() {
             render={(record) => translate(said(`actions.${record.action}`))}
           />
         )}
-        <DataTable.NumberCol
+        {/* NumberCol would show the bare number: amounts carry their currency. */}
+        <DataTable.Col
           source="amount"
           label={said('fields.amount')}
+          align="right"
           render={(record) => money(record.amount)}
         />
         {purchases && (
