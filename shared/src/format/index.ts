@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './dates';
 export * from './numbers';
 export * from './periods';

@@ -164,6 +164,8 @@ export const admin = {
      * REST_API and each resource is a path under it.
      */
     audit: () => `${REST_API}/audit/`,
+    /** Ours: the trail as CSV in words (?filter=, ?lang=). */
+    auditExport: () => `${REST_API}/audit/export/`,
     /** Ours, simple-rest: results of finished plays. */
     scores: () => `${REST_API}/scores/`,
     /** Ours, simple-rest: how each question of a game (filter game_id) fares. */
