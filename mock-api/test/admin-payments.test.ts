@@ -262,4 +262,29 @@ describe('the payments view of payments staff', () => {
     const [cashHeadings = [], cashout] = await csv('cashouts', { lang: 'en' });
     expect(cashout?.[cashHeadings.indexOf('Operation')]).toBe('Cash-out');
   });
+
+  it('totals what cash-outs under way hold, for the day’s figures', async () => {
+    await t.app.db
+      .insertInto('cashouts')
+      .values({
+        user_id: awa,
+        method: 'mtn',
+        status: 'PENDING',
+        is_active: 1,
+        amount: 1500,
+        phone_number: '670000001',
+        reference: crypto.randomUUID(),
+        provider: 'sandbox',
+        created_at: '2026-04-16T09:00:00.000Z',
+        updated_at: '2026-04-16T09:00:00.000Z',
+      })
+      .execute();
+    const day = await totals({ from: '2026-04-16', to: '2026-04-16' });
+    expect(day.mtn).toMatchObject({
+      cashouts_pending: 1,
+      cashouts_pending_amount: 1500,
+      cashouts: 0,
+    });
+    expect(day.om.cashouts_pending_amount).toBe(0);
+  });
 });

@@ -236,6 +236,7 @@ export function paymentsStaffOf(db: Db) {
         cashed_out_amount: of(paid, method, ['SUCCESSFULL'], 'amount'),
         cashouts_failed: of(paid, method, ['FAILURE'], 'n'),
         cashouts_pending: of(paid, method, ongoing, 'n'),
+        cashouts_pending_amount: of(paid, method, ongoing, 'amount'),
       }));
     },
 
