@@ -85,7 +85,15 @@ export default defineConfig({
         // and split by sharer they made five small chunks before the games list, each
         // compressed apart (about 5 KB more to download than one chunk).
         codeSplitting: {
-          groups: [{ name: 'lists', test: /ra-core[\\/].*controller[\\/]list[\\/]/ }],
+          groups: [
+            { name: 'lists', test: /ra-core[\\/].*controller[\\/]list[\\/]/ },
+            // MUI parts the frame shows and the lazy calendars share: kept together rather
+            // than in five small chunks split off the entry, each compressed apart.
+            {
+              name: 'popups',
+              test: /@mui[\\/](material[\\/](Popper|Tooltip|IconButton|useMediaQuery|utils[\\/]mergeSlotProps)|utils[\\/]useControlled)[\\/]/,
+            },
+          ],
         },
       },
     },

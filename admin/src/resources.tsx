@@ -10,6 +10,7 @@ import { AreaGuard } from './pages/AreaGuard';
 import partners from './partners';
 import { cashouts, purchases } from './payments';
 import { type Area, canSee, type Permissions } from './permissions';
+import players from './players';
 import quotes from './quotes';
 import { RESOURCE_NAMES, type ResourceName } from './routes';
 import scores from './scores';
@@ -117,6 +118,13 @@ export const RESOURCES: readonly ResourceEntry[] = [
     section: 'cashouts',
     inMenu: true,
     definition: cashouts,
+  },
+  {
+    name: RESOURCE_NAMES.players,
+    area: 'payments',
+    section: 'players',
+    inMenu: true,
+    definition: players,
   },
 ];
 

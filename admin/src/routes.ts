@@ -19,6 +19,7 @@ export const RESOURCE_NAMES = {
   audit: 'audit',
   purchases: 'purchases',
   cashouts: 'cashouts',
+  players: 'players',
 } as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[keyof typeof RESOURCE_NAMES];
 
@@ -40,6 +41,7 @@ export const ROUTES = {
   audit: `/${RESOURCE_NAMES.audit}`,
   purchases: `/${RESOURCE_NAMES.purchases}`,
   cashouts: `/${RESOURCE_NAMES.cashouts}`,
+  players: `/${RESOURCE_NAMES.players}`,
 } as const;
 
 type Links = { readonly [K in keyof typeof ROUTES]: string };

@@ -43,7 +43,7 @@ describe('ad subscriptions management', () => {
     const partnerId = await newPartner(client);
     const before = Date.now();
     const res = await client.json('POST', subscriptions.create(partnerId), {
-      amount: '60000',
+      amount: 60_000,
       duration_days: 30,
       type: 1,
     });

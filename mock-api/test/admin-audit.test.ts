@@ -1,3 +1,4 @@
+import { businessDay } from '@quiz/shared/format';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPlayer } from './helpers/accounts';
@@ -85,7 +86,8 @@ describe('the audit trail', () => {
     expect((await read({ filter: { area: 'games' } })).json()).toEqual([]);
     expect((await read({ filter: { area: 'managers' } })).json()).toHaveLength(4);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are Douala's, an hour ahead of UTC.
+    const today = businessDay(Date.now());
     expect((await read({ filter: { from: today, to: today } })).json()).toHaveLength(4);
     expect((await read({ filter: { to: '2020-01-01' } })).json()).toEqual([]);
 
@@ -93,6 +95,54 @@ describe('the audit trail', () => {
     expect(page.headers['content-range']).toBe('audit 1-2/4');
     const ids = page.json().map((e: { entity_id: number }) => e.entity_id);
     expect(ids).toEqual([promoted[1], promoted[2]]);
+  });
+
+  it('filters by action', async () => {
+    const removed = await read({ filter: { action: 'delete' } });
+    expect(removed.json().map((e: { entity_id: number }) => e.entity_id)).toEqual([promoted[0]]);
+    expect((await read({ filter: { action: 'renew' } })).json()).toEqual([]);
+  });
+
+  it('exports the trail in words: Cameroon time, the manager, the record and each change with its label', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${AUDIT}export/?${new URLSearchParams({ filter: JSON.stringify({ area: 'managers' }), lang: 'fr' })}`,
+      headers: boss.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [headings = '', ...lines] = res.rawPayload
+      .subarray(3)
+      .toString('utf8')
+      .trim()
+      .split('\n');
+    expect(headings).toBe(
+      'Date (heure du Cameroun);Gestionnaire;Domaine;Action;Élément;Modifications',
+    );
+    expect(lines).toHaveLength(4);
+    const [removal = '', ...creations] = lines;
+    expect(removal).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2};supermanager Manager;Gestionnaires;Suppression;/,
+    );
+    expect(creations[0]).toContain(';Création;');
+    // The whole record on a creation, field by field, with French labels.
+    expect(creations[0]).toContain('Gestionnaire de jeux\u00a0: — → Oui');
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `${AUDIT}export/?lang=en`,
+      headers: boss.headers,
+    });
+    expect(english.rawPayload.toString('utf8')).toContain(
+      'Date (Cameroon time);Manager;Area;Action;Record;Changes',
+    );
+    expect(english.rawPayload.toString('utf8')).toContain(';Managers;Removed;');
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `${AUDIT}export/?filter=${encodeURIComponent('{"area":"all"}')}`,
+      headers: boss.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ filter: 'validation.value_invalid' });
   });
 
   it('refuses a bad filter, range or sort with the parameter named', async () => {

@@ -117,6 +117,66 @@ describe('junk input', () => {
       );
   });
 
+  it('refuses numeric text where the contract says integer, on bodies checked by form rules', async () => {
+    const challenges = () => t.app.db.selectFrom('challenges').select('id').execute();
+    const challengesBefore = await challenges();
+    const stake = { number_of_energies: 1, game_id: 1, friends: [friendId] };
+    const bodies = [
+      [{ ...stake, number_of_energies: '1' }, 'number_of_energies'],
+      [{ ...stake, game_id: '1' }, 'game_id'],
+      [{ ...stake, friends: [String(friendId)] }, 'friends.0'],
+    ] as const;
+    for (const [body, field] of bodies) {
+      const res = await call('POST', api.games.challengeStart(), player, body);
+      await expectRefused(res, field);
+      expect(res.json().errors[field]).toBe('validation.integer_invalid');
+    }
+    await expectRefused(
+      await call('PUT', api.credits.mine(), player, {
+        number_of_units: '2',
+        pack_type: 'unit',
+        action: 'convert',
+      }),
+      'number_of_units',
+    );
+    const registration = {
+      username: 'numeric.text@example.cm',
+      password: 'Ndole-et-plantain-7',
+      gender: 'female',
+      language: 'fr',
+      country: 1,
+      birthday: { day: 12, month: 3, year: 1995 },
+    };
+    const signup = (body: object) => call('POST', api.auth.signup(), {}, body);
+    await expectRefused(
+      await signup({ ...registration, country: '1' }),
+      'country',
+      'COUNTRY_ERROR',
+    );
+    const day = await signup({ ...registration, birthday: { day: '12', month: 3, year: 1995 } });
+    expect(day.statusCode, day.body).toBe(400);
+    expect(day.json().errors).toHaveProperty(['birthday.day']);
+    const client = managerClient(t.app, admin);
+    const partnerId = await newPartner(client);
+    const subscription = await client.json('POST', api.admin.ads.subscriptions.create(partnerId), {
+      amount: '1000',
+      duration_days: 30,
+      type: 1,
+    });
+    await expectRefused(subscription, 'amount', 'NOT_CREATED');
+    // Nothing was stored: no challenge, no account, no subscription.
+    expect(await challenges()).toEqual(challengesBefore);
+    const users = t.app.db.selectFrom('users').select('id');
+    expect(await users.where('email', '=', 'numeric.text@example.cm').execute()).toEqual([]);
+    expect(
+      await t.app.db
+        .selectFrom('ad_subscriptions')
+        .selectAll()
+        .where('ad_partner_id', '=', partnerId)
+        .execute(),
+    ).toEqual([]);
+  });
+
   it("refuses a junk dry_run on the games import with the spec's status_message", async () => {
     const res = await call('POST', '/api/admin/games/import/?dry_run=junk', admin);
     await expectRefused(res, 'dry_run');

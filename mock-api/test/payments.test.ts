@@ -833,6 +833,7 @@ describe('the payments view of payments staff', () => {
         cashed_out_amount: 1050,
         cashouts_failed: 0,
         cashouts_pending: 0,
+        cashouts_pending_amount: 0,
       },
       {
         id: 'mtn',
@@ -845,6 +846,7 @@ describe('the payments view of payments staff', () => {
         cashed_out_amount: 0,
         cashouts_failed: 0,
         cashouts_pending: 0,
+        cashouts_pending_amount: 0,
       },
     ]);
     // The statistics read the same payments.

@@ -109,6 +109,30 @@ describe('profile and settings', () => {
     expect((await me()).birthday).toEqual({ day: 15, month: 6, year: 1990 });
   });
 
+  it('checks every body against the fields of the edits, each refused with its own message', async () => {
+    const before = await me();
+    // A number as text, a switch's value that is no boolean, junk in a free text, a list for a name.
+    expect((await put('country', { country: '1' })).json()).toEqual({
+      status_message: 'BAD',
+      errors: { country: 'validation.integer_invalid' },
+    });
+    expect((await put('sound', { value: [true] })).json()).toEqual({
+      status_message: 'BAD',
+      errors: { value: 'validation.value_invalid' },
+    });
+    expect((await put('birthday', { birthday: '1\u0000-6-1990' })).json()).toMatchObject({
+      status_message: 'BAD',
+      errors: { birthday: expect.stringMatching(/^validation\./) },
+    });
+    const list = await put('first_name', { first_name: ['Awa', 'Awa'] });
+    expect(list.statusCode).toBe(400);
+    expect(list.json().errors).toHaveProperty('first_name');
+    // A field of another edit sent along is checked too, and nothing changes.
+    const extra = await put('first_name', { first_name: 'Awa', country: 'Cameroun' });
+    expect(extra.json().errors).toEqual({ country: expect.stringMatching(/^validation\./) });
+    expect(await me()).toEqual(before);
+  });
+
   it('keeps player names unique whatever the case', async () => {
     const [, other] = await Promise.all([
       put('player_name', { player_name: 'Unique1' }),

@@ -57,6 +57,20 @@ test('changes every setting and finds them kept after a reload', async ({
   await contact.getByRole('button', { name: 'Send the code' }).click();
   await expect(contact.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await contact.getByLabel('E-mail').fill(email);
+  // Too many codes sent: the form says the wait the server gives (51 minutes), not "a moment".
+  await page.route(
+    (url) => url.pathname === '/api/me/' && url.searchParams.get('index') === 'email_phone_number',
+    (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '3001' },
+        body: JSON.stringify({ status_message: 'TOO_MANY_REQUESTS', retry_after: 3001 }),
+      }),
+    { times: 1 },
+  );
+  await contact.getByRole('button', { name: 'Send the code' }).click();
+  await expect(contact.getByText('Too many attempts. Please try again in 51 min.')).toBeVisible();
   await contact.getByRole('button', { name: 'Send the code' }).click();
   await expect(contact.getByText(`sent to ${email}`)).toBeVisible();
   await contact.getByLabel('Verification code').fill('000000');

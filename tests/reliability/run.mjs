@@ -1,15 +1,18 @@
 // Runs the reliability suite (docs/reliability.md) against the built server,
-// on SQLite and on PostgreSQL: the authorization matrix, the race suite and
-// the bank run, each as its own process, then prints each part's figures and
-// time and a last line `N passed, N failed`. `--short` runs the few-minute
-// version of `npm test`; other arguments (--players=N, --kills=K,
-// --round-sec=S, --copies=N, --db=sqlite) go to the parts.
+// on SQLite and on PostgreSQL: the authorization matrix, the race suite, the
+// bank run and the fuzzing of every operation (in-process, the API suite's
+// file run long), each as its own process, then prints each part's figures
+// and time and a last line `N passed, N failed`. `--short` runs the
+// few-minute version of `npm test` (whose API suite runs the short fuzzing);
+// other arguments (--players=N, --kills=K, --round-sec=S, --copies=N,
+// --runs=N, --db=sqlite) go to the parts.
 import { spawn } from 'node:child_process';
 
 const forwarded = process.argv.slice(2);
 const only = forwarded.find((arg) => arg.startsWith('--db='))?.slice(5);
 const databases = only ? [only] : ['sqlite', 'postgres'];
-const parts = ['matrix', 'races', 'bank-run'];
+const short = forwarded.includes('--short');
+const parts = ['matrix', 'races', 'bank-run', ...(short ? [] : ['fuzz'])];
 const here = new URL('.', import.meta.url).pathname;
 
 /** Runs one part, its output shown as it comes; resolves with its tally. */

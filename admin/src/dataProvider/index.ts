@@ -12,7 +12,7 @@ export type { AppDataProvider, ResourceAdapter } from './types';
 /**
  * One adapter per spec resource, by resource name, each in its own file beside this one;
  * all but the games list's load with their resource's first call.
- * Resources without an adapter (audit, scores) go to ra-data-simple-rest.
+ * Resources without an adapter (scores) go to ra-data-simple-rest.
  */
 export function adaptersOf(client: Http): Record<string, ResourceAdapter> {
   const later = (resource: string, load: () => Promise<unknown>) =>
@@ -33,6 +33,14 @@ export function adaptersOf(client: Http): Record<string, ResourceAdapter> {
     ),
     paymentTotals: later('paymentTotals', () =>
       import('./payments').then((m) => m.paymentTotalsAdapter(client)),
+    ),
+    audit: later('audit', () => import('./audit').then((m) => m.auditAdapter(client))),
+    players: later('players', () => import('./players').then((m) => m.playersAdapter(client))),
+    playerLedger: later('playerLedger', () =>
+      import('./players').then((m) => m.playerListAdapter(client, 'ledger')),
+    ),
+    playerPlays: later('playerPlays', () =>
+      import('./players').then((m) => m.playerListAdapter(client, 'plays')),
     ),
     stats: later('stats', () => import('./stats').then((m) => m.statsAdapter(client))),
     partners: later('partners', () => import('./ads').then((m) => m.partnersAdapter(client))),

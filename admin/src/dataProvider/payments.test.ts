@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Http } from '../lib/http';
-import { exportQuery, paymentsAdapter } from './payments';
+import { exportQuery, paymentsAdapter, paymentTotalsAdapter } from './payments';
 
 describe('payments adapter', () => {
   it('lists through ra-data-simple-rest under /api/admin/payments/, filter and range in the query', async () => {
@@ -42,5 +42,29 @@ describe('payments adapter', () => {
       sort: '["amount","ASC"]',
     });
     expect(exportQuery({}, undefined, 'fr')).toBe('?filter=%7B%7D&lang=fr');
+  });
+
+  it("asks the totals over the list's whole filter: state, channel, search and period", async () => {
+    const fetchJson = vi.fn(async (_url: string) => ({
+      status: 200,
+      headers: new Headers({ 'content-range': 'totals 0-1/2' }),
+      body: '',
+      json: [{ id: 'om' }, { id: 'mtn' }],
+    }));
+    const filter = {
+      status: 'FAILURE',
+      method: 'om',
+      q: 'Awa',
+      from: '2026-04-09',
+      to: '2026-04-15',
+    };
+    await paymentTotalsAdapter({ fetchJson } as unknown as Http).getList({
+      filter,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+    });
+    const url = new URL(String(fetchJson.mock.calls[0]?.[0]), 'http://x');
+    expect(url.pathname).toBe('/api/admin/payments/totals');
+    expect(JSON.parse(url.searchParams.get('filter') ?? '')).toEqual(filter);
   });
 });

@@ -25,6 +25,7 @@ export const en = {
       audit: 'Audit trail',
       purchases: 'Purchases',
       cashouts: 'Cash-outs',
+      players: 'Player support',
       none: 'Administration',
     },
     actions: {
@@ -114,6 +115,7 @@ export const en = {
     stats: { name: 'Statistics |||| Statistics' },
     purchases: { name: 'Purchase |||| Purchases' },
     cashouts: { name: 'Cash-out |||| Cash-outs' },
+    players: { name: 'Player |||| Players' },
   },
 };
 

@@ -20,6 +20,7 @@ export const fr: AdminMessages = {
       audit: "Journal d'audit",
       purchases: 'Achats',
       cashouts: 'Retraits',
+      players: 'Assistance joueurs',
       none: 'Administration',
     },
     actions: {
@@ -109,5 +110,6 @@ export const fr: AdminMessages = {
     stats: { name: 'Statistiques |||| Statistiques' },
     purchases: { name: 'Achat |||| Achats' },
     cashouts: { name: 'Retrait |||| Retraits' },
+    players: { name: 'Joueur |||| Joueurs' },
   },
 };

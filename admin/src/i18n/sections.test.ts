@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { BADGE_TYPES_TEXTS } from '../badgeTypes/texts';
 import badgeTypesEn from '../badgeTypes/texts.en';
 import badgeTypesFr from '../badgeTypes/texts.fr';
+import dashboardEn from '../dashboard/texts.en';
+import dashboardFr from '../dashboard/texts.fr';
+import periodEn from '../period/texts.en';
+import periodFr from '../period/texts.fr';
+import playersEn from '../players/texts.en';
+import playersFr from '../players/texts.fr';
 import { QUOTES_TEXTS } from '../quotes/texts';
 import quotesEn from '../quotes/texts.en';
 import quotesFr from '../quotes/texts.fr';
@@ -21,6 +27,9 @@ describe("sections' own texts", () => {
   for (const [name, en, fr] of [
     ['badge types', badgeTypesEn, badgeTypesFr],
     ['quotes', quotesEn, quotesFr],
+    ['period', periodEn, periodFr],
+    ['players', playersEn, playersFr],
+    ['dashboard', dashboardEn, dashboardFr],
   ] as const) {
     it(`${name}: French holds every English key, none empty, with the same placeholders`, () => {
       const french = new Map(leaves(fr));

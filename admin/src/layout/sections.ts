@@ -15,6 +15,7 @@ import Settings from '@mui/icons-material/Settings';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import SportsEsports from '@mui/icons-material/SportsEsports';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
+import SupportAgent from '@mui/icons-material/SupportAgent';
 import Widgets from '@mui/icons-material/Widgets';
 import { ROUTES } from '../routes';
 
@@ -39,6 +40,7 @@ export const SECTION_ICONS = {
   audit: History,
   purchases: ShoppingCart,
   cashouts: Payments,
+  players: SupportAgent,
   none: Widgets,
 } satisfies Record<string, SvgIconComponent>;
 
@@ -61,6 +63,7 @@ const BY_PATH: [string, SectionKey][] = [
   [ROUTES.audit, 'audit'],
   [ROUTES.purchases, 'purchases'],
   [ROUTES.cashouts, 'cashouts'],
+  [ROUTES.players, 'players'],
 ];
 
 /** The section a router path belongs to. */

@@ -12,6 +12,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { SECTION_ICONS } from '../layout/sections';
 import { BOARD_LINKS } from '../resources';
@@ -20,11 +21,17 @@ import { link } from '../routes';
 /** Where the super board's external link leads: the server's own back office, its API documentation. */
 const SERVER_BACK_OFFICE = '/api/docs';
 
-/** The super admin board: eight ranked links (spec section 2), and the external link. */
+/** The day's figures (ours), loaded apart: the board itself is in the first download. */
+const TodayFigures = lazy(() => import('../dashboard/TodayFigures'));
+
+/** The super admin board: the day's figures, eight ranked links (spec section 2), and the external link. */
 export function SuperBoard() {
   const translate = useTranslate();
   return (
     <Box sx={{ mt: 2, mb: 10, mx: { xs: 1, sm: 0 } }}>
+      <Suspense fallback={null}>
+        <TodayFigures />
+      </Suspense>
       <Card>
         <CardContent>
           <Typography variant="h5" component="h2" gutterBottom>

@@ -1,10 +1,9 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { PaymentRecord } from '@quiz/shared/contract';
 import { PAYMENT_METHODS, TRANSACTION_STATUSES } from '@quiz/shared/types';
 import {
   DataTable,
   DateField,
-  DateInput,
   FilterButton,
   List,
   SearchInput,
@@ -15,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useSectionTexts } from '../i18n/useSectionTexts';
+import { ListPeriod } from '../period/ListPeriod';
 import { ExportButton } from './ExportButton';
 import { dateLocale, money, playerOf, StatusTag, said } from './paymentParts';
 import { Totals } from './Totals';
@@ -50,15 +50,14 @@ function filtersOf(resource: string, translate: (key: string) => string) {
           />,
         ]
       : []),
-    <DateInput key="from" source="from" label={said('fields.from')} />,
-    <DateInput key="to" source="to" label={said('fields.to')} />,
   ];
 }
 
 /**
  * Purchases or cash-outs (ours: what a payments manager may do is not shown), newest
- * first: searched by reference or phone number, filtered by state, channel, kind and
- * period, with the period's totals per channel above and the CSV export of the list.
+ * first: searched by player (name, e-mail, phone) or reference, filtered by state,
+ * channel, kind and period (presets or calendars, in Douala days), with the totals per
+ * channel of the same filter above and the CSV export of the list.
  * A row opens the payment with its state changes.
  */
 export default function PaymentList() {
@@ -84,6 +83,9 @@ export default function PaymentList() {
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
         {translate(said('intro'))}
       </Typography>
+      <Box sx={{ px: 2, py: 1 }}>
+        <ListPeriod />
+      </Box>
       <Totals />
       <DataTable<PaymentRecord> bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="created_at" label={said('fields.created_at')}>
@@ -101,9 +103,11 @@ export default function PaymentList() {
             render={(record) => translate(said(`actions.${record.action}`))}
           />
         )}
-        <DataTable.NumberCol
+        {/* NumberCol would show the bare number: amounts carry their currency. */}
+        <DataTable.Col
           source="amount"
           label={said('fields.amount')}
+          align="right"
           render={(record) => money(record.amount)}
         />
         {purchases && (

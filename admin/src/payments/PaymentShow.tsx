@@ -23,7 +23,7 @@ import {
 import { BackLink } from '../common/BackLink';
 import { useSectionTexts } from '../i18n/useSectionTexts';
 import { link } from '../routes';
-import { dateLocale, money, playerOf, StatusTag, said } from './paymentParts';
+import { dateLocale, money, playerOf, StatusTag, said, useFailureReason } from './paymentParts';
 import { PAYMENTS_TEXTS } from './texts';
 
 function Row(props: { label: string; children: ReactNode }) {
@@ -44,6 +44,7 @@ function Payment() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const record = useRecordContext<PaymentDetail>();
+  const reason = useFailureReason();
   if (!record) return <Loading />;
   return (
     <>
@@ -68,7 +69,9 @@ function Payment() {
               <Row label="reference">{record.reference ?? '—'}</Row>
               <Row label="provider">{record.provider ?? '—'}</Row>
               <Row label="provider_reference">{record.provider_reference ?? '—'}</Row>
-              {record.failure_reason && <Row label="failure_reason">{record.failure_reason}</Row>}
+              {record.failure_reason && (
+                <Row label="failure_reason">{reason(record.failure_reason)}</Row>
+              )}
               <Row label="created_at">
                 <DateField source="created_at" showTime locales={dateLocale(locale)} />
               </Row>
@@ -104,7 +107,12 @@ function Payment() {
                 {translate(said(`events.sources.${event.source}`), { _: event.source })}
               </TableCell>
               <TableCell>{event.provider_reference ?? '—'}</TableCell>
-              <TableCell>{event.detail ?? ''}</TableCell>
+              {/* A failure's detail is the provider's code; other details are technical notes. */}
+              <TableCell>
+                {event.status === 'FAILURE' && event.detail
+                  ? reason(event.detail)
+                  : (event.detail ?? '')}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

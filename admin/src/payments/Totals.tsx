@@ -3,14 +3,13 @@ import type { ChannelTotals } from '@quiz/shared/contract';
 import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { money, said } from './paymentParts';
 
-/** The period and channel of the list's filter: what the totals are counted over. */
-function periodOf(filter: Record<string, unknown>) {
-  const { from, to, method } = filter;
-  return Object.fromEntries(Object.entries({ from, to, method }).filter(([, v]) => v));
-}
-
 function Channel({ totals }: { totals: ChannelTotals }) {
   const translate = useTranslate();
+  // "1 purchase, 2 cash-outs": each count with its own plural.
+  const counts = (purchases: number, cashouts: number) => ({
+    purchases: translate(said('totals.purchases'), { smart_count: purchases }),
+    cashouts: translate(said('totals.cashouts'), { smart_count: cashouts }),
+  });
   return (
     <Card
       variant="outlined"
@@ -22,24 +21,24 @@ function Channel({ totals }: { totals: ChannelTotals }) {
           {translate(`payment_methods.${totals.id}`)}
         </Typography>
         <Typography>
-          {translate(said('totals.money_in'))}: <strong>{money(totals.purchased_amount)}</strong> (
+          {translate(said('totals.money_in'))} <strong>{money(totals.purchased_amount)}</strong> (
           {translate(said('totals.purchases'), { smart_count: totals.purchases })})
         </Typography>
         <Typography>
-          {translate(said('totals.money_out'))}: <strong>{money(totals.cashed_out_amount)}</strong>{' '}
-          ({translate(said('totals.cashouts'), { smart_count: totals.cashouts })})
+          {translate(said('totals.money_out'))} <strong>{money(totals.cashed_out_amount)}</strong> (
+          {translate(said('totals.cashouts'), { smart_count: totals.cashouts })})
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate(said('totals.failed'), {
-            purchases: totals.purchases_failed,
-            cashouts: totals.cashouts_failed,
-          })}
+          {translate(
+            said('totals.failed'),
+            counts(totals.purchases_failed, totals.cashouts_failed),
+          )}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate(said('totals.pending'), {
-            purchases: totals.purchases_pending,
-            cashouts: totals.cashouts_pending,
-          })}
+          {translate(
+            said('totals.pending'),
+            counts(totals.purchases_pending, totals.cashouts_pending),
+          )}
         </Typography>
       </CardContent>
     </Card>
@@ -47,14 +46,15 @@ function Channel({ totals }: { totals: ChannelTotals }) {
 }
 
 /**
- * Money in and out per channel over the list's period and channel, with what failed
- * or is under way: the figures payments staff compare with the providers' own.
+ * Money in and out per channel over the list's own filter (state, channel, search,
+ * period), with what failed or is under way: the figures payments staff compare with
+ * the providers' own.
  */
 export function Totals() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const { data } = useGetList<ChannelTotals>('paymentTotals', {
-    filter: periodOf(filterValues),
+    filter: filterValues,
     pagination: { page: 1, perPage: 10 },
     sort: { field: 'id', order: 'ASC' },
   });

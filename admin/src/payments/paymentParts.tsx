@@ -1,5 +1,6 @@
 import type { PaymentRecord } from '@quiz/shared/contract';
 import { formatMoney } from '@quiz/shared/format';
+import { failureReasonKey } from '@quiz/shared/i18n/payments-staff';
 import { useTranslate } from 'react-admin';
 import { Tag } from '../common/Tag';
 
@@ -27,3 +28,10 @@ export const money = (amount: number) => formatMoney(amount);
 
 /** Dates and times as the manager reads them, whatever the browser's language. */
 export const dateLocale = (locale: string) => (locale === 'fr' ? 'fr-FR' : 'en-GB');
+
+/** Why a payment failed, in the manager's language; a code no text names yet shows as it is. */
+export function useFailureReason() {
+  const translate = useTranslate();
+  return (code: string) =>
+    translate(said(`failure_reasons.${failureReasonKey(code)}`), { _: code });
+}

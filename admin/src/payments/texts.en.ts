@@ -1,8 +1,9 @@
+import { paymentsStaffEn } from '@quiz/shared/i18n/payments-staff';
 /** Texts of the payments screens (resources.payments), loaded with them. */
 export const paymentsEn = {
   intro:
     'Every purchase and cash-out with its state changes and the provider’s references, to answer a player who asks about their money.',
-  search: 'Reference or phone number',
+  search: 'Name, e-mail, phone or reference',
   export: 'Export (.csv)',
   export_failed: 'The export failed. Please try again.',
   back: 'Back to the list',
@@ -21,29 +22,18 @@ export const paymentsEn = {
     status: 'Status',
     phone_number: 'Phone number',
     failure_reason: 'Reason of the failure',
-    from: 'From',
-    to: 'To',
   },
-  actions: {
-    buy: 'Purchase',
-    convert: 'Conversion of gains',
-    cashout: 'Cash-out',
-  },
-  statuses: {
-    PENDING: 'Pending',
-    FAILURE: 'Failed',
-    SUCCESSFULL: 'Successful',
-    INITIATED: 'Initiated',
-    CANCELLED: 'Cancelled',
-  },
+  actions: paymentsStaffEn.actions,
+  statuses: paymentsStaffEn.statuses,
+  failure_reasons: paymentsStaffEn.failure_reasons,
   totals: {
     title: 'Totals of the period',
-    money_in: 'Money in',
-    money_out: 'Money out',
+    money_in: 'Money in:',
+    money_out: 'Money out:',
     purchases: '%{smart_count} purchase |||| %{smart_count} purchases',
     cashouts: '%{smart_count} cash-out |||| %{smart_count} cash-outs',
-    failed: 'Failed: %{purchases} purchases, %{cashouts} cash-outs',
-    pending: 'Under way: %{purchases} purchases, %{cashouts} cash-outs',
+    failed: 'Failed: %{purchases}, %{cashouts}',
+    pending: 'Under way: %{purchases}, %{cashouts}',
   },
   events: {
     title: 'State changes',

@@ -1,3 +1,4 @@
+import { paymentsStaffFr } from '@quiz/shared/i18n/payments-staff';
 import type { TextsLike } from '../i18n/sections';
 import type { paymentsEn } from './texts.en';
 
@@ -5,7 +6,7 @@ import type { paymentsEn } from './texts.en';
 const paymentsFr: TextsLike<typeof paymentsEn> = {
   intro:
     'Chaque achat et chaque retrait avec ses changements d’état et les références du fournisseur, pour répondre au joueur qui s’interroge sur son argent.',
-  search: 'Référence ou numéro de téléphone',
+  search: 'Nom, e-mail, téléphone ou référence',
   export: 'Exporter (.csv)',
   export_failed: 'L’export a échoué. Veuillez réessayer.',
   back: 'Retour à la liste',
@@ -24,29 +25,18 @@ const paymentsFr: TextsLike<typeof paymentsEn> = {
     status: 'État',
     phone_number: 'Numéro de téléphone',
     failure_reason: 'Motif de l’échec',
-    from: 'Du',
-    to: 'Au',
   },
-  actions: {
-    buy: 'Achat',
-    convert: 'Conversion de gains',
-    cashout: 'Retrait',
-  },
-  statuses: {
-    PENDING: 'En attente',
-    FAILURE: 'Échoué',
-    SUCCESSFULL: 'Réussi',
-    INITIATED: 'Initié',
-    CANCELLED: 'Annulé',
-  },
+  actions: paymentsStaffFr.actions,
+  statuses: paymentsStaffFr.statuses,
+  failure_reasons: paymentsStaffFr.failure_reasons,
   totals: {
     title: 'Totaux de la période',
-    money_in: 'Entrées',
-    money_out: 'Sorties',
+    money_in: 'Entrées\u00a0:',
+    money_out: 'Sorties\u00a0:',
     purchases: '%{smart_count} achat |||| %{smart_count} achats',
     cashouts: '%{smart_count} retrait |||| %{smart_count} retraits',
-    failed: 'Échoués : %{purchases} achats, %{cashouts} retraits',
-    pending: 'En cours : %{purchases} achats, %{cashouts} retraits',
+    failed: 'Échoués\u00a0: %{purchases}, %{cashouts}',
+    pending: 'En cours\u00a0: %{purchases}, %{cashouts}',
   },
   events: {
     title: 'Changements d’état',

@@ -1,7 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { waitMinutes } from '@quiz/shared/format';
 import { type ReactNode, useId } from 'react';
 import { Form, type FormProps, useTranslate } from 'react-admin';
 import { refusalErrors } from '../common/saveErrors';
+
+/**
+ * A field's message with its arguments, in the form react-admin's inputs read
+ * from a form error (ValidationError): a server refusal is a plain string.
+ */
+const withArgs = (message: string, args: Record<string, number>) =>
+  `@@react-admin@@${JSON.stringify({ message, args })}`;
 
 /** Sends one edit; a refusal comes back as errors on the form's fields (react-admin shows them). */
 export async function submitted(
@@ -14,9 +22,11 @@ export async function submitted(
   } catch (error) {
     const named = refusalErrors(error);
     if (Object.keys(named).length > 0) return named;
-    const status = (error as { status?: number }).status;
+    const { status, body } = error as { status?: number; body?: { retry_after?: unknown } };
+    if (status !== 429) return { [firstField]: 'resources.settings.failed' };
+    // Too many codes sent or checked: the real wait the server gave.
     return {
-      [firstField]: status === 429 ? 'status.TOO_MANY_REQUESTS' : 'resources.settings.failed',
+      [firstField]: withArgs('errors.too_many', { minutes: waitMinutes(body?.retry_after) }),
     };
   }
 }

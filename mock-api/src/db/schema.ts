@@ -416,6 +416,15 @@ export interface SelfExclusionsTable {
   created_at: CreatedAt;
 }
 
+export interface AccountBlocksTable {
+  user_id: number;
+  /** one of BLOCK_REASONS */
+  reason: string;
+  note: string | null;
+  manager_id: number;
+  created_at: CreatedAt;
+}
+
 export interface AdSpacesTable {
   id: number;
   code: string;
@@ -625,6 +634,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   play_limits: PlayLimitsTable;
   self_exclusions: SelfExclusionsTable;
+  account_blocks: AccountBlocksTable;
   ad_spaces: AdSpacesTable;
   ad_partners: AdPartnersTable;
   ad_subscriptions: AdSubscriptionsTable;

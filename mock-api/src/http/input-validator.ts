@@ -18,6 +18,8 @@ const common: Options = { removeAdditional: false, useDefaults: true, allErrors:
  */
 const forBodies = addFormats(new Ajv({ ...common, coerceTypes: false }));
 const forTexts = addFormats(new Ajv({ ...common, coerceTypes: 'array' }));
+/** Reads a body without changing it (no defaults written in), for its types only. */
+const typesOnly = addFormats(new Ajv({ ...common, useDefaults: false, coerceTypes: false }));
 
 /**
  * Where a value holds junk no rule should see: a number that is not finite
@@ -62,3 +64,31 @@ export const inputValidator: FastifySchemaCompiler<unknown> = ({ schema, httpPar
     return junk.length > 0 ? { error: junk } : { value };
   };
 };
+
+/**
+ * For a body checked by a shared form rule (which reads "2" as 2 and "true"
+ * as true, as a form's input holds them): the fields whose type is not the
+ * one the contract's schema gives (text where it says integer, a list where
+ * it says boolean...), as field -> message key, or null when there is none.
+ * Only types are checked here; the rule checks the rest with its own messages.
+ */
+export function typeMismatches(
+  contract: unknown,
+): (body: unknown) => Record<string, string> | null {
+  if (!contract || typeof contract !== 'object') return () => null;
+  const check = typesOnly.compile(contract as object);
+  return (body) => {
+    if (check(body)) return null;
+    const fields = (check.errors ?? []).flatMap((error) => {
+      if (error.keyword !== 'type' || error.instancePath === '') return [];
+      const types = [error.params.type].flat();
+      const key = types.includes('integer')
+        ? 'validation.integer_invalid'
+        : types.includes('number')
+          ? 'validation.number_invalid'
+          : 'validation.value_invalid';
+      return [[error.instancePath.slice(1).replaceAll('/', '.'), key]];
+    });
+    return fields.length > 0 ? Object.fromEntries(fields) : null;
+  };
+}

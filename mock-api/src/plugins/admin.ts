@@ -7,6 +7,7 @@ import { badgeTypesOf } from '../domain/badge-types/service';
 import { gameIndexesOf } from '../domain/game-indexes/service';
 import { gamesOf } from '../domain/games/service';
 import { managersOf } from '../domain/managers/service';
+import { playerSupportOf } from '../domain/players/support';
 import { quotesOf } from '../domain/quotes/service';
 import { scoresOf } from '../domain/scores/service';
 import { statsOf } from '../domain/stats/service';
@@ -22,6 +23,7 @@ function adminOf(deps: AdminDeps) {
     stats: statsOf(deps),
     scores: scoresOf(deps),
     managers: managersOf(deps),
+    players: playerSupportOf(deps),
   };
 }
 

@@ -48,6 +48,8 @@ export const STATUS_MESSAGES = {
   // Responsible play (ours): a limit the player set, or a self-exclusion running.
   LIMIT_REACHED: 'LIMIT_REACHED',
   SELF_EXCLUDED: 'SELF_EXCLUDED',
+  // Blocked for fraud by a super manager (ours): buying and staking stop, cashing out does not.
+  ACCOUNT_BLOCKED: 'ACCOUNT_BLOCKED',
   // Idempotency-Key of money calls (ours): the first request with the key still runs, or the key
   // came back with another request.
   IN_PROGRESS: 'IN_PROGRESS',

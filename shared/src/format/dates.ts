@@ -96,3 +96,13 @@ export function formatDuration(totalSeconds: number): string {
   const s = seconds % 60;
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
+
+/**
+ * The wait a refusal for too many attempts gives (429: `retry_after` in the
+ * body, in seconds, as the Retry-After header says it), in whole minutes as
+ * the apps tell it: never "a moment" for an hour; one minute when none is given.
+ */
+export function waitMinutes(retryAfterSeconds: unknown): number {
+  const seconds = Number(retryAfterSeconds);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
+}

@@ -89,6 +89,8 @@ export const baseEn = {
     page_of: 'Page {page} / {total}',
   },
   errors: {
+    /** a refusal for too many attempts, with the wait the server gave */
+    too_many: 'Too many attempts. Please try again in {minutes} min.',
     something_wrong: {
       title: 'Something went wrong',
       message: 'An unexpected error occurred. Please try again.',
@@ -151,6 +153,8 @@ export const baseEn = {
     LIMIT_REACHED: 'This goes over a limit you set for yourself.',
     SELF_EXCLUDED:
       'You have taken a break from playing: buying and staking are paused until it ends.',
+    ACCOUNT_BLOCKED:
+      'Your account is blocked: buying and staking are stopped. You can still cash out your winnings.',
     IN_PROGRESS: 'This action is already under way. Please wait a moment.',
     IDEMPOTENCY_KEY_REUSED: 'This action was already sent with other details.',
     ALREADY_ADMIN: 'This user is already a manager.',

@@ -91,6 +91,7 @@ export const baseFr: SectionShape<typeof baseEn> = {
     page_of: 'Page {page} / {total}',
   },
   errors: {
+    too_many: 'Trop de tentatives. Réessayez dans {minutes} min.',
     something_wrong: {
       title: "Une erreur s'est produite",
       message: 'Une erreur inattendue est survenue. Veuillez réessayer.',
@@ -152,6 +153,8 @@ export const baseFr: SectionShape<typeof baseEn> = {
     PAYOUT_FAILED: "Votre retrait a échoué. Vos gains n'ont pas été débités.",
     LIMIT_REACHED: 'Cela dépasse une limite que vous vous êtes fixée.',
     SELF_EXCLUDED: "Vous faites une pause : achats et mises sont suspendus jusqu'à sa fin.",
+    ACCOUNT_BLOCKED:
+      'Votre compte est bloqué : achats et mises sont arrêtés. Vous pouvez toujours retirer vos gains.',
     IN_PROGRESS: 'Cette action est déjà en cours. Veuillez patienter un instant.',
     IDEMPOTENCY_KEY_REUSED: "Cette action a déjà été envoyée avec d'autres détails.",
     ALREADY_ADMIN: 'Cet utilisateur est déjà gestionnaire.',

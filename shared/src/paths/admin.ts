@@ -13,6 +13,9 @@ import { path, query } from './build';
 export const REST_API = '/api/admin/super';
 /** The apiUrl of the payments view's simple-rest calls, which payments managers read too. */
 export const PAYMENTS_REST = '/api/admin/payments';
+/** The apiUrl of player support's simple-rest calls: resource 'players' (payments and super managers). */
+export const ADMIN_REST = '/api/admin';
+const PLAYERS_REST = `${ADMIN_REST}/players`;
 
 const GAMES_MANAGEMENT = '/api/admin/games/management/';
 const MANAGERS_MANAGEMENT = '/api/admin/super/managers-management/';
@@ -161,6 +164,8 @@ export const admin = {
      * REST_API and each resource is a path under it.
      */
     audit: () => `${REST_API}/audit/`,
+    /** Ours: the trail as CSV in words (?filter=, ?lang=). */
+    auditExport: () => `${REST_API}/audit/export/`,
     /** Ours, simple-rest: results of finished plays. */
     scores: () => `${REST_API}/scores/`,
     /** Ours, simple-rest: how each question of a game (filter game_id) fares. */
@@ -183,5 +188,16 @@ export const admin = {
     one: (list: PaymentList, id: number) => `${PAYMENTS_REST}/${path`${list}/${id}/`}`,
     totals: () => `${PAYMENTS_REST}/totals/`,
     exportCsv: (list: PaymentList) => `${PAYMENTS_REST}/${list}/export/`,
+  },
+  /**
+   * Ours, simple-rest under ADMIN_REST (resource players): player support. Players (filter q, blocked),
+   * one player's account, their ledger and plays; PUT/DELETE block (super managers).
+   */
+  players: {
+    list: () => `${PLAYERS_REST}/`,
+    one: (id: number) => `${PLAYERS_REST}/${path`${id}/`}`,
+    ledger: (id: number) => `${PLAYERS_REST}/${path`${id}/ledger/`}`,
+    plays: (id: number) => `${PLAYERS_REST}/${path`${id}/plays/`}`,
+    block: (id: number) => `${PLAYERS_REST}/${path`${id}/block/`}`,
   },
 };

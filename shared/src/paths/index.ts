@@ -5,7 +5,7 @@
  */
 import { admin } from './admin';
 
-export { PAYMENTS_REST, REST_API } from './admin';
+export { ADMIN_REST, PAYMENTS_REST, REST_API } from './admin';
 
 import { playerApi } from './player';
 

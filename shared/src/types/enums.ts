@@ -197,3 +197,12 @@ export type MeIndex = (typeof ME_INDEXES)[number];
 
 export const ME_FIELDS = ['profile', 'settings'] as const;
 export type MeField = (typeof ME_FIELDS)[number];
+
+/** Why a super manager blocks an account (ours): the player is told in their language. */
+export const BLOCK_REASONS = [
+  'payment_fraud',
+  'multiple_accounts',
+  'cheating',
+  'account_theft',
+] as const;
+export type BlockReason = (typeof BLOCK_REASONS)[number];

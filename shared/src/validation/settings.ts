@@ -1,9 +1,9 @@
 /** Account settings edits (player spec section 5; back office admin settings). */
-import type { AnyObjectSchema } from 'yup';
+import { type AnyObjectSchema, type AnySchema, lazy, mixed } from 'yup';
 import { MAX_LENGTHS } from '../constants/ui';
 import type { ContactMode, MeIndex } from '../types/enums';
 import { verificationSchema } from './auth';
-import { form, text } from './base';
+import { flag, form, text } from './base';
 import {
   birthday,
   country,
@@ -93,3 +93,23 @@ export const meUpdateSchemas: Partial<Record<MeIndex, AnyObjectSchema>> = {
   password: passwordChangeSchema,
   birthday: birthdayStringSchema,
 };
+
+/**
+ * Every field an edit of PUT /api/me/ may send, each with its own rule but
+ * none required: the server checks a body with it before it knows which edit
+ * the query names (the edit's own schema above then requires its fields).
+ * Only its per-field rules: the edits' checks across fields stay theirs.
+ * A switch's `value` is a boolean.
+ */
+export const meEditSchema = form({
+  ...Object.fromEntries(
+    Object.values(meUpdateSchemas).flatMap((schema) =>
+      Object.entries(schema?.fields ?? {}).map(([name, field]) => [
+        name,
+        // A field left out is no edit of it (some rules would read it as a wrong value).
+        lazy((value) => (value === undefined ? mixed() : (field as AnySchema))),
+      ]),
+    ),
+  ),
+  value: flag().optional(),
+});

@@ -15,6 +15,7 @@ import * as payments from './0015_payments';
 import * as responsiblePlay from './0016_responsible_play';
 import * as paymentUrl from './0017_payment_url';
 import * as idempotencyKeys from './0018_idempotency_keys';
+import * as accountBlocks from './0019_account_blocks';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016_responsible_play': responsiblePlay,
   '0017_payment_url': paymentUrl,
   '0018_idempotency_keys': idempotencyKeys,
+  '0019_account_blocks': accountBlocks,
 };
 
 export const migrationProvider: MigrationProvider = {

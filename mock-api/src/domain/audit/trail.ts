@@ -1,4 +1,15 @@
 import type { AuditArea, AuditEntry, AuditFilter } from '@quiz/shared/contract';
+import {
+  businessDateTime,
+  businessDayEnd,
+  businessDayStart,
+  changedFields,
+  changesLine,
+  recordName,
+} from '@quiz/shared/format';
+import { auditTexts } from '@quiz/shared/i18n/audit';
+import type { Language } from '@quiz/shared/types';
+import ExcelJS from 'exceljs';
 import type { Db } from '../../db/index';
 
 /** One admin write, as the area's API shows the record before and after it. */
@@ -48,9 +59,13 @@ export function auditOf(db: Db) {
       if (filter.manager_id !== undefined)
         query = query.where('a.manager_id', '=', filter.manager_id);
       if (filter.area !== undefined) query = query.where('a.area', '=', filter.area);
-      if (filter.from !== undefined) query = query.where('a.created_at', '>=', filter.from);
-      // `to` is a day: everything before the next one.
-      if (filter.to !== undefined) query = query.where('a.created_at', '<', dayAfter(filter.to));
+      if (filter.action !== undefined) query = query.where('a.action', '=', filter.action);
+      // Days are Douala's; `to` is a day: everything before the next one starts.
+      if (filter.from !== undefined) {
+        query = query.where('a.created_at', '>=', businessDayStart(filter.from));
+      }
+      if (filter.to !== undefined)
+        query = query.where('a.created_at', '<', businessDayEnd(filter.to));
       const [{ total }, rows] = await Promise.all([
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
         query
@@ -91,13 +106,43 @@ export function auditOf(db: Db) {
       }));
       return { records, total: Number(total) };
     },
+
+    /**
+     * The trail as CSV, newest first, in the reader's language: Cameroon time as
+     * a date spreadsheets read, the manager, the area and action in words, the
+     * record's name and what changed (UTF-8 with a byte-order mark, semicolons).
+     */
+    async csv(filter: AuditFilter, lang: Language) {
+      const { records } = await this.list({
+        filter,
+        offset: 0,
+        limit: EXPORT_MAX_ROWS,
+        sort: { field: 'created_at', order: 'desc' },
+      });
+      const texts = auditTexts[lang];
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('audit');
+      sheet.columns = Object.entries(texts.columns).map(([key, header]) => ({ key, header }));
+      for (const entry of records) {
+        const manager = `${entry.manager.first_name} ${entry.manager.last_name}`.trim();
+        sheet.addRow({
+          created_at: businessDateTime(entry.created_at),
+          manager: manager || entry.manager.email_phone_number,
+          area: texts.areas[entry.area] ?? entry.area,
+          action: texts.actions[entry.action] ?? entry.action,
+          record: recordName(entry.after ?? entry.before, lang, entry.entity_id),
+          changes: changesLine(changedFields(entry.before, entry.after, texts, lang), lang),
+        });
+      }
+      const written = await workbook.csv.writeBuffer({
+        formatterOptions: { delimiter: ';', writeBOM: true },
+      });
+      return Buffer.from(written as ArrayBuffer);
+    },
   };
 }
 
-export type Audit = ReturnType<typeof auditOf>;
+/** The most entries one export holds; narrower filters give the rest. */
+const EXPORT_MAX_ROWS = 50_000;
 
-function dayAfter(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString();
-}
+export type Audit = ReturnType<typeof auditOf>;

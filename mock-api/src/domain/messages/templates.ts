@@ -1,4 +1,5 @@
 import { maskPhone } from '@quiz/shared/format';
+import type { BlockReason } from '@quiz/shared/types';
 import type { CodePurpose } from '../../db/schema';
 
 type Language = 'fr' | 'en';
@@ -92,8 +93,45 @@ const creditsOf = (units: number, lang: Language) =>
     ? `${units} ${units < 2 ? 'crédit' : 'crédits'}`
     : `${units} ${units === 1 ? 'credit' : 'credits'}`;
 
+/** Why an account was blocked, as the player reads it in the notice. */
+const BLOCK_REASON_TEXTS: Record<Language, Record<BlockReason, string>> = {
+  en: {
+    payment_fraud: 'payments made with it were disputed or fraudulent',
+    multiple_accounts: 'the same person plays with several accounts',
+    cheating: 'its plays show help from outside the game',
+    account_theft: 'it seems to be used by someone other than its owner',
+  },
+  fr: {
+    payment_fraud: 'des paiements faits avec lui ont été contestés ou frauduleux',
+    multiple_accounts: 'une même personne joue avec plusieurs comptes',
+    cheating: 'ses parties montrent une aide extérieure au jeu',
+    account_theft: "il semble utilisé par quelqu'un d'autre que son titulaire",
+  },
+};
+
 /** Notifications the server creates, in both languages. */
 export const notificationTexts = {
+  /** A super manager blocked the account for fraud: why, and that the money stays the player's. */
+  accountBlocked: (reason: BlockReason): Bilingual => ({
+    en: {
+      title: 'Account blocked',
+      message: `Your account is blocked: ${BLOCK_REASON_TEXTS.en[reason]}. Buying and staking are stopped; your winnings stay yours and you can still cash them out. Write to us if you think this is a mistake.`,
+    },
+    fr: {
+      title: 'Compte bloqué',
+      message: `Votre compte est bloqué : ${BLOCK_REASON_TEXTS.fr[reason]}. Achats et mises sont arrêtés ; vos gains restent les vôtres et vous pouvez toujours les retirer. Écrivez-nous si vous pensez qu'il s'agit d'une erreur.`,
+    },
+  }),
+  accountUnblocked: (): Bilingual => ({
+    en: {
+      title: 'Account unblocked',
+      message: 'Your account is unblocked: you can buy and play again.',
+    },
+    fr: {
+      title: 'Compte débloqué',
+      message: 'Votre compte est débloqué : vous pouvez de nouveau acheter et jouer.',
+    },
+  }),
   challengeInvitation: (
     starter: string,
     game: { title_en: string; title_fr: string },

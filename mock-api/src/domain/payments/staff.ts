@@ -5,11 +5,15 @@ import type {
   PaymentRecord,
   PaymentsFilter,
 } from '@quiz/shared/contract';
-import { PAYMENT_METHODS } from '@quiz/shared/types';
-import { nationalPhone } from '@quiz/shared/validation';
+import { businessDateTime, businessDayEnd, businessDayStart } from '@quiz/shared/format';
+import { catalogs } from '@quiz/shared/i18n';
+import { failureReasonText, paymentsStaffTexts } from '@quiz/shared/i18n/payments-staff';
+import { type Language, PAYMENT_METHODS } from '@quiz/shared/types';
+import { nationalPhone, PHONE_PATTERN } from '@quiz/shared/validation';
 import ExcelJS from 'exceljs';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index';
+import { containsPattern, searchText } from '../catalogue/search-text';
 import { notFound } from '../errors';
 
 /*
@@ -25,10 +29,41 @@ type Sort = { field: (typeof PAYMENT_SORTS)[number]; order: 'asc' | 'desc' };
 /** The most rows one CSV holds; narrower filters give the rest. */
 const EXPORT_MAX_ROWS = 50_000;
 
-function dayAfter(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString();
+/** The shortest start of our reference a manager may give: what the player's receipt shows. */
+const REFERENCE_PREFIX_MIN = 8;
+
+/**
+ * What a manager types to find a payment: our reference or its first 8
+ * characters, the provider's, the phone number paid from or to or the
+ * player's (in any written form), the player's e-mail, player name, first or
+ * last name (ignoring case and accents on the player name).
+ */
+function matching(q: string): RawBuilder<boolean>[] {
+  const like = (column: string, pattern: string) =>
+    sql<boolean>`${sql.raw(column)} like ${pattern} escape '\\'`;
+  const phone = nationalPhone(q);
+  const folded = searchText(q);
+  const lower = q.toLowerCase();
+  return [
+    sql<boolean>`t.reference = ${q}`,
+    ...(q.length >= REFERENCE_PREFIX_MIN
+      ? [like('t.reference', containsPattern(q).slice(1))] // starts with q
+      : []),
+    sql<boolean>`t.provider_reference = ${q}`,
+    ...(PHONE_PATTERN.test(phone)
+      ? [sql<boolean>`t.phone_number = ${phone}`, sql<boolean>`u.phone_number = ${phone}`]
+      : []),
+    like('lower(u.email)', containsPattern(lower)),
+    ...(folded
+      ? [
+          like('u.search_name', containsPattern(folded)),
+          like(
+            "lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))",
+            containsPattern(lower),
+          ),
+        ]
+      : []),
+  ];
 }
 
 /**
@@ -65,18 +100,11 @@ function rows(db: Db, list: PaymentList, filter: PaymentsFilter) {
   if (filter.method) query = query.where('t.method', '=', filter.method);
   if (filter.action && purchases) query = query.where(sql`t.action`, '=', filter.action);
   if (filter.user_id) query = query.where('t.user_id', '=', filter.user_id);
-  if (filter.from) query = query.where('t.created_at', '>=', filter.from);
-  if (filter.to) query = query.where('t.created_at', '<', dayAfter(filter.to));
+  // Days are Douala's: a manager's "today" starts at midnight in Cameroon.
+  if (filter.from) query = query.where('t.created_at', '>=', businessDayStart(filter.from));
+  if (filter.to) query = query.where('t.created_at', '<', businessDayEnd(filter.to));
   const q = filter.q?.trim();
-  if (q) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('t.reference', '=', q),
-        eb('t.provider_reference', '=', q),
-        eb('t.phone_number', '=', nationalPhone(q)),
-      ]),
-    );
-  }
+  if (q) query = query.where((eb) => eb.or(matching(q)));
   return query;
 }
 
@@ -105,41 +133,24 @@ function record(row: Row): PaymentRecord {
   };
 }
 
-/** Column headings of the CSV, in the reader's language. */
-const HEADINGS: Record<'fr' | 'en', Record<string, string>> = {
-  en: {
-    id: 'Id',
-    created_at: 'Date (UTC)',
-    action: 'Operation',
-    method: 'Channel',
-    status: 'Status',
-    amount: 'Amount (FCFA)',
-    number_of_units: 'Credits',
-    phone_number: 'Phone number',
-    player: 'Player',
-    contact: 'Player contact',
-    reference: 'Our reference',
-    provider: 'Provider',
-    provider_reference: 'Provider reference',
-    failure_reason: 'Failure reason',
-  },
-  fr: {
-    id: 'Id',
-    created_at: 'Date (UTC)',
-    action: 'Opération',
-    method: 'Canal',
-    status: 'Statut',
-    amount: 'Montant (FCFA)',
-    number_of_units: 'Crédits',
-    phone_number: 'Numéro de téléphone',
-    player: 'Joueur',
-    contact: 'Contact du joueur',
-    reference: 'Notre référence',
-    provider: 'Opérateur',
-    provider_reference: 'Référence opérateur',
-    failure_reason: "Raison de l'échec",
-  },
-};
+/**
+ * A payment as a row of the CSV, in the reader's language: the time in
+ * Cameroon's as a date and time spreadsheets read ('2026-04-15 00:05:09'),
+ * words for codes, amounts as plain numbers (the currency is in the heading).
+ */
+function csvRow(payment: PaymentRecord, lang: Language) {
+  const texts = paymentsStaffTexts[lang];
+  return {
+    ...payment,
+    created_at: businessDateTime(payment.created_at),
+    action: texts.actions[payment.action],
+    method: payment.method ? catalogs[lang].payment_methods[payment.method] : '',
+    status: texts.statuses[payment.status],
+    failure_reason: payment.failure_reason ? failureReasonText(payment.failure_reason, texts) : '',
+    player: payment.player.player_name ?? '',
+    contact: payment.player.email_phone_number,
+  };
+}
 
 export function paymentsStaffOf(db: Db) {
   return {
@@ -177,10 +188,19 @@ export function paymentsStaffOf(db: Db) {
       return { ...record(row), events };
     },
 
-    /** Each channel's money in and out, and what failed or is still under way. */
+    /**
+     * Each channel's money in and out, and what failed or is still under way,
+     * over the same filter as the list beside them (state, channel, search,
+     * period). Purchases are mobile-money buys: conversions move no money, so a
+     * filter on conversions leaves no purchase.
+     */
     async totals(filter: PaymentsFilter): Promise<ChannelTotals[]> {
       const group = (list: PaymentList) =>
-        rows(db, list, { ...filter, ...(list === 'purchases' && { action: 'buy' as const }) })
+        rows(
+          db,
+          list,
+          list === 'purchases' ? { ...filter, action: filter.action ?? 'buy' } : filter,
+        )
           .clearSelect()
           .select([
             't.method',
@@ -216,11 +236,15 @@ export function paymentsStaffOf(db: Db) {
         cashed_out_amount: of(paid, method, ['SUCCESSFULL'], 'amount'),
         cashouts_failed: of(paid, method, ['FAILURE'], 'n'),
         cashouts_pending: of(paid, method, ongoing, 'n'),
+        cashouts_pending_amount: of(paid, method, ongoing, 'amount'),
       }));
     },
 
-    /** A list as CSV: UTF-8 with a byte-order mark, so accents stay whole in a spreadsheet. */
-    async csv(list: PaymentList, filter: PaymentsFilter, sort: Sort, lang: 'fr' | 'en') {
+    /**
+     * A list as CSV a spreadsheet set to French or English opens as it is: UTF-8
+     * with a byte-order mark (accents stay whole), semicolons, one row per payment.
+     */
+    async csv(list: PaymentList, filter: PaymentsFilter, sort: Sort, lang: Language) {
       const found = await rows(db, list, filter)
         .orderBy(`t.${sort.field}`, sort.order)
         .orderBy('t.id', sort.order)
@@ -228,15 +252,11 @@ export function paymentsStaffOf(db: Db) {
         .execute();
       const workbook = new ExcelJS.Workbook();
       const sheet = workbook.addWorksheet(list);
-      const headings = HEADINGS[lang];
-      sheet.columns = Object.entries(headings).map(([key, header]) => ({ key, header }));
-      for (const row of found.map(record)) {
-        sheet.addRow({
-          ...row,
-          player: row.player.player_name ?? '',
-          contact: row.player.email_phone_number,
-        });
-      }
+      sheet.columns = Object.entries(paymentsStaffTexts[lang].columns).map(([key, header]) => ({
+        key,
+        header,
+      }));
+      for (const row of found.map(record)) sheet.addRow(csvRow(row, lang));
       const written = await workbook.csv.writeBuffer({
         formatterOptions: { delimiter: ';', writeBOM: true },
       });

@@ -167,10 +167,19 @@ export function responsiblePlayOf(db: Db, now: () => Date) {
 
 export type ResponsiblePlayService = ReturnType<typeof responsiblePlayOf>;
 
-/** Refuses what a player's break forbids. */
+/**
+ * Refuses what a player's break forbids, and what a block for fraud forbids
+ * alike (domain/players/support: buying and staking; cashing out stays open).
+ */
 export async function checkNotExcluded(trx: Db, userId: number, now: Date): Promise<void> {
   const excluded = await exclusionOf(trx, userId, now);
   if (excluded) throw selfExcluded(excluded.until);
+  const blocked = await trx
+    .selectFrom('account_blocks')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (blocked) throw new DomainError('forbidden', 'ACCOUNT_BLOCKED');
 }
 
 /**
@@ -203,14 +212,17 @@ export async function checkSpend(
   }
 }
 
-/** The players of `ids` on a break now, whom no challenge invites. */
+/** The players of `ids` on a break now or blocked, whom no challenge invites. */
 export async function excludedAmong(db: Db, ids: number[], now: Date): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('self_exclusions')
-    .select('user_id')
-    .where('user_id', 'in', ids)
-    .where('until', '>', isoNow(now))
-    .execute();
-  return new Set(rows.map((row) => row.user_id));
+  const [excluded, blocked] = await Promise.all([
+    db
+      .selectFrom('self_exclusions')
+      .select('user_id')
+      .where('user_id', 'in', ids)
+      .where('until', '>', isoNow(now))
+      .execute(),
+    db.selectFrom('account_blocks').select('user_id').where('user_id', 'in', ids).execute(),
+  ]);
+  return new Set([...excluded, ...blocked].map((row) => row.user_id));
 }

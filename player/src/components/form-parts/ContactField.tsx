@@ -14,6 +14,7 @@ export function ContactField(props: {
   value: string;
   onInput: (event: JSX.TargetedEvent<HTMLInputElement>) => void;
   error?: string | null;
+  errorParams?: Record<string, number>;
   /** Else the catalog's phone number or e-mail label. */
   label?: string;
   /** What screen readers hear before the +237. */
@@ -25,6 +26,7 @@ export function ContactField(props: {
     value: props.value,
     onInput: props.onInput,
     error: props.error,
+    errorParams: props.errorParams,
   };
   return props.mode === 'phone' ? (
     <Field

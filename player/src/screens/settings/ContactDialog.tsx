@@ -8,6 +8,7 @@ import { Modal } from '../../components/modal/Modal';
 import { ApiError } from '../../lib/api';
 import { useForm, validationErrors } from '../../lib/forms';
 import { notify } from '../../lib/notice';
+import { waitParams } from '../../lib/wait';
 import { type ContactStep, codeStep, contactToSend, triesOf } from './contact-flow';
 import { Actions, type EditProps, save } from './EditDialogs';
 
@@ -84,6 +85,7 @@ export function ContactDialog(props: EditProps) {
             value={values.email_phone_number}
             onInput={bind('email_phone_number')}
             error={errors.email_phone_number}
+            errorParams={waitParams()}
           />
           <p>
             <button type="button" class="link-button" onClick={() => setFlow({ step: 'mode' })}>
@@ -108,6 +110,7 @@ export function ContactDialog(props: EditProps) {
             onInput={bind('code')}
             // A new code refused for the contact itself (taken meanwhile) is said here too.
             error={errors.code ?? errors.email_phone_number}
+            errorParams={waitParams()}
           />
           {flow.tries && <p>{t('settings.tries', { ...flow.tries })}</p>}
           <p>

@@ -17,6 +17,7 @@ import { http } from '../../lib/api';
 import { type Errors, focusFirstError, useForm, validationErrors } from '../../lib/forms';
 import { pick, type Translate, useLang } from '../../lib/i18n';
 import { api } from '../../lib/paths';
+import { waitParams } from '../../lib/wait';
 import { refusalErrors } from './contact-flow';
 import styles from './Settings.module.css';
 
@@ -131,6 +132,7 @@ export function PlayerNameDialog(props: EditProps) {
         value={form.values.player_name}
         onInput={form.bind('player_name')}
         error={form.errors.player_name}
+        errorParams={waitParams()}
         autoComplete="nickname"
       />
     </EditModal>
@@ -149,6 +151,7 @@ export function PasswordDialog(props: EditProps) {
       value={form.values[name]}
       onInput={form.bind(name)}
       error={form.errors[name]}
+      errorParams={waitParams()}
     />
   );
   return (

@@ -8,6 +8,7 @@ import { validationErrors } from '../../lib/forms';
 import type { Translate } from '../../lib/i18n';
 import { notify } from '../../lib/notice';
 import { api } from '../../lib/paths';
+import { waitParams } from '../../lib/wait';
 import { refusalErrors } from './contact-flow';
 import styles from './Settings.module.css';
 
@@ -94,7 +95,7 @@ export function ProfileHeader(props: {
         </div>
         {problem && (
           <p role="alert" class={styles.problem}>
-            {t(problem)}
+            {t(problem, waitParams())}
           </p>
         )}
       </div>

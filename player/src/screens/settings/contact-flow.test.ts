@@ -1,6 +1,8 @@
 import type { MeUpdated } from '@quiz/shared/contract';
+import { catalogs, t } from '@quiz/shared/i18n';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
+import { waitParams } from '../../lib/wait';
 import { codeStep, contactToSend, refusalErrors, triesOf } from './contact-flow';
 
 const answer = (extra: Partial<MeUpdated>) => ({ status_message: 'OK', ...extra }) as MeUpdated;
@@ -44,9 +46,25 @@ describe('a refused edit', () => {
     expect(refusalErrors(error, 'code')).toEqual({ code: 'status.INVALID_CODE' });
   });
 
-  it('says too many attempts on a 429, else that something went wrong, on the given field', () => {
-    const limited = new ApiError(429, { status_message: 'TOO_MANY_REQUESTS' });
-    expect(refusalErrors(limited, 'code')).toEqual({ code: 'status.TOO_MANY_REQUESTS' });
+  it('says too many attempts on a 429 with the wait the server gave, in both languages', () => {
+    const limited = new ApiError(429, { status_message: 'TOO_MANY_REQUESTS', retry_after: 3001 });
+    expect(refusalErrors(limited, 'email_phone_number')).toEqual({
+      email_phone_number: 'errors.too_many',
+    });
+    // 3,001 seconds: 51 minutes, never "a moment".
+    expect(waitParams()).toEqual({ minutes: 51 });
+    expect(t(catalogs.en, 'errors.too_many', waitParams())).toBe(
+      'Too many attempts. Please try again in 51 min.',
+    );
+    expect(t(catalogs.fr, 'errors.too_many', waitParams())).toBe(
+      'Trop de tentatives. Réessayez dans 51 min.',
+    );
+    // A refusal without its wait says one minute.
+    refusalErrors(new ApiError(429, { status_message: 'TOO_MANY_REQUESTS' }), 'code');
+    expect(waitParams()).toEqual({ minutes: 1 });
+  });
+
+  it('says that something went wrong on any other refusal, on the given field', () => {
     expect(refusalErrors(new ApiError(500, { status_message: 'FAIL' }), 'gender')).toEqual({
       gender: 'shell.something_wrong',
     });

@@ -3,6 +3,7 @@ import type { ContactMode } from '@quiz/shared/types';
 import { nationalPhone } from '@quiz/shared/validation';
 import { ApiError } from '../../lib/api';
 import { type Errors, serverFieldErrors } from '../../lib/forms';
+import { rememberWait } from '../../lib/wait';
 
 /*
  * Changing the e-mail or phone number (player spec sections 2 and 4): the kind
@@ -38,11 +39,14 @@ export function codeStep(mode: ContactMode, answer: MeUpdated, entered: string):
 
 /**
  * What a refused edit shows on its form: the server's field errors, else the
- * refusal under `field` (too many attempts, or something went wrong).
+ * refusal under `field`: too many attempts, with the real wait (shown with
+ * waitParams()), or something went wrong.
  */
 export function refusalErrors(error: unknown, field: string): Errors {
   if (!(error instanceof ApiError)) return { [field]: 'shell.something_wrong' };
   const fields = serverFieldErrors(error);
   if (Object.keys(fields).length > 0) return fields;
-  return { [field]: error.status === 429 ? 'status.TOO_MANY_REQUESTS' : 'shell.something_wrong' };
+  if (error.status !== 429) return { [field]: 'shell.something_wrong' };
+  rememberWait(error);
+  return { [field]: 'errors.too_many' };
 }

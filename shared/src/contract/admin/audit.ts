@@ -12,6 +12,7 @@ export const AUDIT_AREAS = [
   'ad_subscriptions',
   'ads',
   'managers',
+  'players',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 
@@ -19,7 +20,9 @@ export const AuditFilter = Type.Object(
   {
     manager_id: Type.Optional(Id),
     area: Type.Optional(Type.Union(AUDIT_AREAS.map((area) => Type.Literal(area)))),
-    /** YYYY-MM-DD, both ends included */
+    /** create, update, delete, deactivate, reactivate, renew, block, unblock… */
+    action: Type.Optional(Type.String({ maxLength: 30 })),
+    /** YYYY-MM-DD, days in Africa/Douala, both ends included */
     from: Type.Optional(Type.String({ format: 'date' })),
     to: Type.Optional(Type.String({ format: 'date' })),
   },
@@ -44,3 +47,9 @@ export const AuditEntry = Type.Object({
   created_at: Type.String(),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditExportQuery = Type.Object({
+  filter: Type.Optional(Type.String({ maxLength: 2000 })),
+  /** the language of the headings and the words */
+  lang: Type.Optional(Type.Enum(['fr', 'en'])),
+});

@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './games';
 export * from './managers';
 export * from './payments';
+export * from './players';
 export * from './rest';
 export * from './scores';
 export * from './stats';

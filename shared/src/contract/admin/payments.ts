@@ -88,6 +88,8 @@ export const ChannelTotals = Type.Object({
   cashed_out_amount: Type.Integer(),
   cashouts_failed: Type.Integer(),
   cashouts_pending: Type.Integer(),
+  /** FCFA of the cash-outs under way: held from players, not yet paid */
+  cashouts_pending_amount: Type.Integer(),
 });
 export type ChannelTotals = Static<typeof ChannelTotals>;
 

@@ -1,9 +1,10 @@
 /** Managers and statistics filter (back office sections 4 and 5). */
 
+import { MAX_LENGTHS } from '../../constants/ui';
 import { compareDateParts, isValidCalendarDate } from '../../formulas/dates';
-import { ASSIGNABLE_MANAGER_FUNCTIONS } from '../../types/enums';
+import { ASSIGNABLE_MANAGER_FUNCTIONS, BLOCK_REASONS } from '../../types/enums';
 import { form, text } from '../base';
-import { calendarDate, emailOrPhone } from '../fields';
+import { calendarDate, emailOrPhone, optionalText } from '../fields';
 import { VALIDATION_MESSAGES as M } from '../messages';
 
 /** Add manager, step 1: the e-mail or phone of an existing player (?email_phone=). */
@@ -33,4 +34,10 @@ export const statsRangeSchema = form({
   if (!from || !to || !isValidCalendarDate(from) || !isValidCalendarDate(to)) return true;
   if (compareDateParts(from, to) <= 0) return true;
   return this.createError({ path: 'to', message: M.date_range_invalid });
+});
+
+/** Blocking an account for fraud: one of the reasons the player is told, and a note for managers. */
+export const accountBlockSchema = form({
+  reason: text().required(M.required).oneOf(BLOCK_REASONS, M.value_invalid),
+  note: optionalText(MAX_LENGTHS.label),
 });

@@ -6,6 +6,7 @@ import gameIndexesRoutes from './game-indexes/index';
 import gamesRoutes from './games/index';
 import managersRoutes from './managers/index';
 import paymentsRoutes from './payments/index';
+import playersRoutes from './players/index';
 import quotesRoutes from './quotes/index';
 import scoresRoutes from './scores/index';
 import statsRoutes from './stats/index';
@@ -32,4 +33,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(managersRoutes);
   await app.register(auditRoutes);
   await app.register(paymentsRoutes);
+  await app.register(playersRoutes);
 }

@@ -9,11 +9,14 @@ import {
   PictureUpload,
 } from '@quiz/shared/contract';
 import { ME_FIELDS, ME_INDEXES, type MeIndex } from '@quiz/shared/types';
+import { meEditSchema } from '@quiz/shared/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { editRefusal } from '../../../domain/accounts/edits';
+import { withStoredUsername } from '../../../domain/accounts/identifiers';
 import { ApiError } from '../../../errors';
 import { LIMITS, limited } from '../../../http/rate-limits';
-import { bodyCheckedByTheDomain } from '../../../http/validate';
+import { formBodyOrUpload } from '../../../http/validate';
 import { currentUser } from '../../../plugins/auth';
 import { uploadedBytes } from '../../../plugins/uploads';
 import creditRequestRoutes from './credit-requests';
@@ -105,7 +108,10 @@ export default async function meRoutes(fastify: FastifyInstance) {
     '/api/me/',
     {
       preHandler: [app.authenticate, contactCodeLimits(app)],
-      validatorCompiler: bodyCheckedByTheDomain,
+      // Every field an edit may send, checked by its rule; the edit's own rule is the domain's.
+      validatorCompiler: formBodyOrUpload(meEditSchema, editRefusal, (body) =>
+        withStoredUsername(body, 'email_phone_number'),
+      ),
       schema: {
         operationId: 'updateMe',
         tags: ['profile'],

@@ -16,8 +16,9 @@ import { PAYMENT_SORTS } from '../../../../domain/payments/staff';
 import { restList, sendRange } from '../../../../http/simple-rest';
 
 const tags = ['admin: payments'];
-const FILTER = `filter {status?, method? (om, mtn), action? (purchases: buy or convert), user_id?, q? (our reference,
-the provider's, or the phone number), from?, to? (YYYY-MM-DD, both included)}`;
+const FILTER = `filter {status?, method? (om, mtn), action? (purchases: buy or convert), user_id?, q? (our reference
+or its first 8 characters or more, the provider's, a phone number in any written form, the player's e-mail, player name,
+first or last name), from?, to? (YYYY-MM-DD, days in Africa/Douala, both included)}`;
 
 /**
  * The payments view (ours, ra-data-simple-rest conventions, read only):
@@ -36,16 +37,15 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
         operationId: 'paymentTotals',
         tags,
         summary: 'Money in and out per channel, with what failed or is under way',
-        description: `ra-data-simple-rest list, one record per channel (id om or mtn); ${FILTER} (status, action and q
-are not read). Purchases count mobile-money buys only; conversions move no money.`,
+        description: `ra-data-simple-rest list, one record per channel (id om or mtn), over the list's own ${FILTER}.
+Purchases count mobile-money buys only; conversions move no money (action convert leaves none).`,
         querystring: RestListQuery,
         response: { 200: Type.Array(ChannelTotals), '4xx': ErrorAnswer },
       },
     },
     async (request, reply) => {
       const list = restList(request.query, PaymentsFilter, { sortable: ['id'] });
-      const { status: _status, q: _q, ...filter } = list.filter;
-      const records = await staff().totals(filter);
+      const records = await staff().totals(list.filter);
       return sendRange(reply, 'totals', { offset: 0 }, { records, total: records.length });
     },
   );
