@@ -31,7 +31,7 @@ import {
 import type { AppDataProvider } from '../dataProvider';
 import { useSectionTexts } from '../i18n/useSectionTexts';
 import { saveFile } from '../lib/save-file';
-import { ListPeriod } from '../period/ListPeriod';
+import { PeriodInput } from '../period/PeriodInput';
 import { AUDIT_TEXTS } from './texts';
 
 /** Every area, checked complete against the contract's type (its values would bring the schemas). */
@@ -87,6 +87,7 @@ function useFilters() {
       choices={choicesOf(Object.keys(auditTexts[language(locale)].actions), 'actions')}
       alwaysOn
     />,
+    <PeriodInput key="period" source="period" alwaysOn />,
   ];
 }
 
@@ -197,9 +198,6 @@ export default function AuditList() {
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
         {translate(said('intro'))}
       </Typography>
-      <Box sx={{ px: 2, py: 1 }}>
-        <ListPeriod />
-      </Box>
       <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<Detail />}>
         <DataTable.Col source="created_at" label={said('fields.created_at')}>
           <DateField source="created_at" showTime locales={lang === 'fr' ? 'fr-FR' : 'en-GB'} />

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { PaymentRecord } from '@quiz/shared/contract';
 import { PAYMENT_METHODS, TRANSACTION_STATUSES } from '@quiz/shared/types';
 import {
@@ -14,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useSectionTexts } from '../i18n/useSectionTexts';
-import { ListPeriod } from '../period/ListPeriod';
+import { PeriodInput } from '../period/PeriodInput';
 import { ExportButton } from './ExportButton';
 import { dateLocale, money, playerOf, StatusTag, said } from './paymentParts';
 import { Totals } from './Totals';
@@ -40,6 +40,7 @@ function filtersOf(resource: string, translate: (key: string) => string) {
       choices={choices(PAYMENT_METHODS, (method) => `payment_methods.${method}`)}
       alwaysOn
     />,
+    <PeriodInput key="period" source="period" alwaysOn />,
     ...(resource === 'purchases'
       ? [
           <SelectInput
@@ -83,9 +84,6 @@ export default function PaymentList() {
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
         {translate(said('intro'))}
       </Typography>
-      <Box sx={{ px: 2, py: 1 }}>
-        <ListPeriod />
-      </Box>
       <Totals />
       <DataTable<PaymentRecord> bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="created_at" label={said('fields.created_at')}>
