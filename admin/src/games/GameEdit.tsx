@@ -120,7 +120,7 @@ function EditForm({ game }: { game: AdminGameDetail }) {
     <Box sx={{ mt: 1, mb: 10, mx: { xs: 1, sm: 0 }, maxWidth: 900 }}>
       <BackLink
         to={showPath}
-        label="resources.games.back"
+        label="resources.games.wizard.back_to_game"
         onClick={(event) => {
           if (!changed) return;
           event.preventDefault();

@@ -46,6 +46,7 @@ export const gameWizardEn = {
     change_cover: 'Change the cover',
     change_illustration: 'Change the illustration',
     leave_edit_question: 'Your changes to this game will be lost.',
+    back_to_game: 'Back to the game',
   },
 };
 

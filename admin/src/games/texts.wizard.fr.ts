@@ -49,6 +49,7 @@ const gameWizardFr: TextsLike<typeof gameWizardEn> = {
     change_cover: 'Changer la couverture',
     change_illustration: "Changer l'illustration",
     leave_edit_question: 'Vos modifications de ce jeu seront perdues.',
+    back_to_game: 'Retour au jeu',
   },
 };
 

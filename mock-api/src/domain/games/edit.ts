@@ -1,5 +1,6 @@
 import type { AdminGameDetail, StoredQuestion } from '@quiz/shared/contract';
 import { VALIDATION_MESSAGES as M } from '@quiz/shared/validation';
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/index';
 import { isoNow } from '../../db/time';
 import { transact } from '../../db/transaction';
@@ -40,6 +41,20 @@ function answersChanged(before: StoredQuestion, after: EditedQuestion): boolean 
     JSON.stringify(before.choice_values_en) !== JSON.stringify(after.choice_values_en) ||
     JSON.stringify(before.correction_ids) !== JSON.stringify(after.correction_ids)
   );
+}
+
+/**
+ * Holds the game's row for the edit (PostgreSQL; SQLite runs one write at a
+ * time): a play or a challenge starting meanwhile, whose row references the
+ * game, waits for the edit and uses the version it read, whole, or the edit
+ * waits for it and sees the game played.
+ */
+async function lockGame(trx: Db, gameId: number) {
+  const query = trx.selectFrom('games').select('id').where('id', '=', gameId);
+  await (trx.getExecutor().adapter instanceof PostgresAdapter
+    ? query.forUpdate()
+    : query
+  ).execute();
 }
 
 /** Whether anyone played this version of the game, or started a challenge on it. */
@@ -116,6 +131,7 @@ export async function editGame(
   return withPictures(pictures, async () => {
     const stored = await storedPictures(pictures, upload, form.questions, previous);
     return transact(db, async (trx) => {
+      await lockGame(trx, gameId);
       const before = await gameDetail(trx, gameId);
       const changed = stored.questions.some((question, i) =>
         answersChanged(before.questions[i] as StoredQuestion, question),
