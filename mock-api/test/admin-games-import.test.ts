@@ -302,4 +302,42 @@ describe('quiz import and export', () => {
       choice_values_fr: ['=1+1', '2'],
     });
   });
+
+  it('reads the optional explanation columns, and a sheet without them still imports', async () => {
+    const explained = [
+      ...withGame(
+        question('sc', 'Capitale du Cameroun ?', 'Capital of Cameroon?', capitals, '2'),
+        'Capitales expliquées',
+        'Capitals explained',
+        'geography',
+      ),
+      'Depuis 1922.',
+      'Since 1922.',
+    ];
+    const res = await upload(false, await xlsx([explained]));
+    expect(res.statusCode, res.body).toBe(201);
+    const [id] = res.json().created as number[];
+    const game = (await client.json('GET', gamesApi.details(id as number))).json().game;
+    expect(game.questions[0]).toMatchObject({
+      explanation_fr: 'Depuis 1922.',
+      explanation_en: 'Since 1922.',
+    });
+    // The export writes them back in their columns.
+    const sheet = await client.json('GET', gamesApi.export({ gameId: id, format: 'csv' }));
+    expect(sheet.body.split('\n')[0]).toMatch(/,explanation_fr,explanation_en\s*$/);
+    expect(sheet.body).toContain('Depuis 1922.,Since 1922.');
+
+    const older = SHEET_COLUMNS.filter((name) => !name.startsWith('explanation_'));
+    const plain = withGame(
+      question('sc', 'Capitale du Gabon ?', 'Capital of Gabon?', capitals, '1'),
+      'Capitales sans explication',
+      'Capitals unexplained',
+      'geography',
+    );
+    const without = await upload(false, await xlsx([plain], older));
+    expect(without.statusCode, without.body).toBe(201);
+    const [plainId] = without.json().created as number[];
+    const plainGame = (await client.json('GET', gamesApi.details(plainId as number))).json().game;
+    expect(plainGame.questions[0]).toMatchObject({ explanation_fr: null, explanation_en: null });
+  });
 });

@@ -22,7 +22,12 @@ import { type Message, PlayClient } from './helpers/socket';
  */
 
 /** The keys that would give a correction away, wherever they sit in an answer. */
-const CORRECTION_KEYS = new Set(['correction_ids', 'is_correct']);
+const CORRECTION_KEYS = new Set([
+  'correction_ids',
+  'is_correct',
+  'explanation_en',
+  'explanation_fr',
+]);
 
 /** The paths in a JSON value where a correction key is found. */
 function corrections(value: unknown, path = '$'): string[] {

@@ -91,6 +91,8 @@ describe('games adapter (answers recorded from the server)', () => {
           choice_values: ['Douala', 'Yaoundé'],
           choice_values_en: ['Douala', 'Yaounde'],
           correction_ids: [1],
+          explanation: '',
+          explanation_en: '',
         },
       },
     ]);
@@ -123,6 +125,38 @@ describe('games adapter (answers recorded from the server)', () => {
     expect(question.data.choice_values_en).toEqual([]);
     expect(form.get('qst_0_choice_1')).toBeInstanceOf(File);
     expect(form.get('qst_illustration_0')).toBeInstanceOf(File);
+  });
+
+  it('sends an edit with its explanations, the pictures kept by their URL and the new ones as files', () => {
+    const flag = new File([new Uint8Array([1, 2, 3])], 'flag.png', { type: 'image/png' });
+    const form = gameForm({
+      title_fr: 'Drapeaux du monde',
+      title_en: 'Flags of the world',
+      indexes: [2],
+      questions: [
+        {
+          type: 'psc',
+          label: 'Quel est le drapeau du Cameroun ?',
+          label_en: 'Which flag is Cameroon’s?',
+          choices_fr: ['/media/games/kept.webp', flag],
+          choices_en: ['/media/games/kept.webp'],
+          correction_ids: [0],
+          illustration: null,
+          illustration_url: '/media/games/illustration.webp',
+          explanation: 'Vert, rouge, jaune.',
+          explanation_en: 'Green, red, yellow.',
+        },
+      ],
+    });
+    const [question] = JSON.parse(String(form.get('questions_answers')));
+    expect(question.data).toMatchObject({
+      choice_values: ['/media/games/kept.webp', 'qst_0_choice_1'],
+      explanation: 'Vert, rouge, jaune.',
+      explanation_en: 'Green, red, yellow.',
+    });
+    expect(form.get('qst_0_choice_1')).toBeInstanceOf(File);
+    // No new illustration: the question keeps its own.
+    expect(form.get('qst_illustration_0')).toBeNull();
   });
 
   it('deactivates and reactivates, answering the game that replaces the card', async () => {

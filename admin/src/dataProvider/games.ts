@@ -24,7 +24,12 @@ export interface QuestionDraft {
   choices_fr: (string | File)[];
   choices_en: string[];
   correction_ids: number[];
+  /** a new illustration; an edited question without one keeps its own (`illustration_url`) */
   illustration?: File | null;
+  illustration_url?: string | null;
+  /** optional, shown to players with the corrections */
+  explanation?: string;
+  explanation_en?: string;
 }
 
 /** What the wizard's form holds when it creates a game. */
@@ -59,10 +64,11 @@ export function gameForm(draft: GameDraft): FormData {
   const questions = draft.questions.map((question, position) => {
     const pictures = isPictureType(question.type);
     const choices = question.choices_fr.map((choice, index) => {
-      if (!pictures) return String(choice);
+      const file = pictures ? fileOf(choice) : null;
+      // A text, or in an edit a picture the question holds already (its URL): sent as it is.
+      if (!file) return String(choice);
       const field = `qst_${position}_choice_${index}`;
-      const file = fileOf(choice);
-      if (file) form.append(field, file, file.name);
+      form.append(field, file, file.name);
       return field;
     });
     const illustration = fileOf(question.illustration);
@@ -76,6 +82,8 @@ export function gameForm(draft: GameDraft): FormData {
         choice_values: choices,
         choice_values_en: pictures ? [] : question.choices_en,
         correction_ids: question.correction_ids,
+        explanation: question.explanation ?? '',
+        explanation_en: question.explanation_en ?? '',
       },
     };
   });
@@ -136,6 +144,13 @@ export function gamesAdapter(http: Http) {
         paths.create(),
         gameForm(data as GameDraft),
       );
+      return { data: game };
+    },
+    /** The edit form: the create form's fields; pictures not chosen again are kept. */
+    async update({ id, data }) {
+      const { game } = await http.request<AdminGameAnswer>('PATCH', paths.edit(Number(id)), {
+        body: gameForm(data as unknown as GameDraft),
+      });
       return { data: game };
     },
     actions: {

@@ -9,34 +9,19 @@ import {
   Button,
   Card,
   CardContent,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
   FormHelperText,
-  FormLabel,
   IconButton,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import type { GamesPrimaryData } from '@quiz/shared/contract';
-import { gameTitle, validate } from '@quiz/shared/validation';
 import { useEffect, useState } from 'react';
-import {
-  Confirm,
-  Loading,
-  useCreate,
-  useDataProvider,
-  useNotify,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
+import { Confirm, Loading, useCreate, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { BackLink } from '../common/BackLink';
-import type { AppDataProvider } from '../dataProvider';
 import type { QuestionDraft } from '../dataProvider/games';
 import { useSectionTexts } from '../i18n/useSectionTexts';
 import { LINKS } from '../routes';
 import { emptyQuestion, forgetDraft, loadDraft, positionAfterRemoving, saveDraft } from './draft';
+import { IndexPicker, QuestionErrors, TitleFields, titleErrors, usePrimaryData } from './formParts';
 import { QuestionEditor } from './QuestionEditor';
 import { GAME_WIZARD_TEXTS } from './texts';
 import { useLanguage } from './useLanguage';
@@ -46,11 +31,6 @@ const FORM_FIELDS = ['title_fr', 'title_en', 'indexes', 'cover', 'questions_answ
 
 /** The question carousel's height (spec section 2). */
 const CAROUSEL_HEIGHT = 350;
-
-function titleError(value: string): string | undefined {
-  const result = validate(gameTitle, value);
-  return result.ok ? undefined : result.errors[''];
-}
 
 /**
  * Create a game (spec section 2 "Create game (wizard)"): both titles, an
@@ -64,9 +44,8 @@ export default function GameCreate() {
   const language = useLanguage();
   const notify = useNotify();
   const redirect = useRedirect();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [create, { isPending }] = useCreate();
-  const [primary, setPrimary] = useState<GamesPrimaryData | null>(null);
+  const primary = usePrimaryData();
   // A draft survives a reload (its texts; files cannot be kept by the browser).
   const [saved] = useState(() => loadDraft());
   const [titles, setTitles] = useState({
@@ -84,13 +63,6 @@ export default function GameCreate() {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
-    dataProvider
-      .action<GamesPrimaryData>('games', 'primaryData')
-      .then(setPrimary)
-      .catch(() => notify('shell.something_wrong', { type: 'error' }));
-  }, [dataProvider, notify]);
-
-  useEffect(() => {
     saveDraft({ ...titles, indexes, questions });
   }, [titles, indexes, questions]);
 
@@ -100,11 +72,7 @@ export default function GameCreate() {
   const draftStarted = Boolean(titles.title_fr || titles.title_en || questions.length);
 
   function submit() {
-    const found: Record<string, string> = {};
-    for (const field of ['title_fr', 'title_en'] as const) {
-      const problem = titleError(titles[field]);
-      if (problem) found[field] = problem;
-    }
+    const found = titleErrors(titles);
     if (indexes.length === 0) found.indexes = 'validation.index_required';
     if (questions.length === 0) found.questions_answers = 'validation.question_required';
     setErrors(found);
@@ -127,9 +95,6 @@ export default function GameCreate() {
   }
 
   const shown = (key: string) => (errors[key] ? translate(errors[key]) : undefined);
-  // Refusals of a question or of one of its pictures (questions_answers[2].data.label,
-  // qst_illustration_2, qst_2_choice_0): said with the question's number.
-  const questionErrors = Object.entries(errors).filter(([key]) => !FORM_FIELDS.includes(key));
 
   return (
     <Box sx={{ mt: 1, mb: 10, mx: { xs: 1, sm: 0 }, maxWidth: 900 }}>
@@ -143,18 +108,7 @@ export default function GameCreate() {
         }}
       />
       <Stack spacing={2} sx={{ mt: 2 }}>
-        {(['title_fr', 'title_en'] as const).map((field) => (
-          <TextField
-            key={field}
-            label={translate(`resources.games.wizard.${field}`)}
-            value={titles[field]}
-            required
-            onChange={(e) => setTitles({ ...titles, [field]: e.target.value })}
-            error={Boolean(errors[field])}
-            helperText={shown(field)}
-            lang={field.endsWith('fr') ? 'fr' : 'en'}
-          />
-        ))}
+        <TitleFields titles={titles} errors={errors} onChange={setTitles} />
         <Box>
           <Button variant="outlined" component="label">
             {translate('resources.games.wizard.cover')}
@@ -173,30 +127,12 @@ export default function GameCreate() {
           )}
           {errors.cover && <FormHelperText error>{shown('cover')}</FormHelperText>}
         </Box>
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <FormLabel component="legend">{translate('resources.games.wizard.indexes')}</FormLabel>
-          <FormGroup row>
-            {primary.indexes.map((index) => (
-              <FormControlLabel
-                key={index.id}
-                control={
-                  <Checkbox
-                    checked={indexes.includes(index.id)}
-                    onChange={(e) =>
-                      setIndexes(
-                        e.target.checked
-                          ? [...indexes, index.id]
-                          : indexes.filter((id) => id !== index.id),
-                      )
-                    }
-                  />
-                }
-                label={language === 'fr' ? index.label_fr : index.label_en}
-              />
-            ))}
-          </FormGroup>
-          {errors.indexes && <FormHelperText error>{shown('indexes')}</FormHelperText>}
-        </Box>
+        <IndexPicker
+          options={primary.indexes}
+          value={indexes}
+          error={errors.indexes}
+          onChange={setIndexes}
+        />
 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Typography role="status" aria-live="polite">
@@ -217,18 +153,7 @@ export default function GameCreate() {
           </Alert>
         )}
         {errors.questions_answers && <Alert severity="error">{shown('questions_answers')}</Alert>}
-        {questionErrors.length > 0 && (
-          <Alert severity="error">
-            {questionErrors.map(([key, message]) => (
-              <div key={key}>
-                {translate('resources.games.wizard.question_n', {
-                  n: Number(/(\d+)/.exec(key)?.[1] ?? 0) + 1,
-                })}
-                : {translate(message)}
-              </div>
-            ))}
-          </Alert>
-        )}
+        <QuestionErrors errors={errors} formFields={FORM_FIELDS} />
         {current && (
           <Card
             variant="outlined"

@@ -1,7 +1,8 @@
-import { Box, Card, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
+import Edit from '@mui/icons-material/Edit';
+import { Box, Button, Card, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import type { AdminGameDetail, StoredQuestion } from '@quiz/shared/contract';
 import { PICTURE_QUESTION_TYPES } from '@quiz/shared/types';
-import { Loading, useGetOne, useTranslate } from 'react-admin';
+import { Link, Loading, useCreatePath, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '../common/BackLink';
 import { LINKS } from '../routes';
@@ -13,6 +14,7 @@ function Question({ question }: { question: StoredQuestion }) {
   const translate = useTranslate();
   const language = useLanguage();
   const choices = language === 'fr' ? question.choice_values_fr : question.choice_values_en;
+  const explanation = language === 'fr' ? question.explanation_fr : question.explanation_en;
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       {question.illustration && (
@@ -57,6 +59,11 @@ function Question({ question }: { question: StoredQuestion }) {
             );
           })}
         </Box>
+        {explanation && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.games.explanation', { text: explanation })}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );
@@ -67,6 +74,7 @@ export default function GameShow() {
   const translate = useTranslate();
   const language = useLanguage();
   const { id } = useParams();
+  const createPath = useCreatePath();
   const { data, isPending, error } = useGetOne<AdminGameDetail>('games', { id: Number(id) });
   // The list's card stands in while the details load: it has no questions yet.
   if (isPending || (data && !data.questions && !error)) return <Loading />;
@@ -85,9 +93,24 @@ export default function GameShow() {
               sx={{ maxWidth: '100%', maxHeight: 240 }}
             />
           )}
-          <Typography variant="h5" component="h2" sx={{ my: 2 }}>
-            {language === 'fr' ? data.title_fr : data.title_en}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2 }}>
+            <Typography variant="h5" component="h2">
+              {language === 'fr' ? data.title_fr : data.title_en}
+            </Typography>
+            {data.version > 1 && (
+              <Chip
+                size="small"
+                label={translate('resources.games.version', { n: data.version })}
+              />
+            )}
+            <Button
+              startIcon={<Edit />}
+              component={Link}
+              to={createPath({ resource: 'games', type: 'edit', id: data.id })}
+            >
+              {translate('resources.games.edit')}
+            </Button>
+          </Box>
           <Stack
             component="ol"
             spacing={2}

@@ -94,6 +94,8 @@ export function QuestionEditor(props: {
   title: string;
   onSave: (question: QuestionDraft) => void;
   onClose: () => void;
+  /** an edit of a game keeps each question's type */
+  typeFixed?: boolean;
 }) {
   const translate = useTranslate();
   const [question, setQuestion] = useState<QuestionDraft>(props.initial);
@@ -122,6 +124,8 @@ export function QuestionEditor(props: {
       choice_values: question.choices_fr.map((c) => (typeof c === 'string' ? c : c.name)),
       choice_values_en: pictures ? [] : question.choices_en,
       correction_ids: question.correction_ids,
+      explanation: question.explanation ?? '',
+      explanation_en: question.explanation_en ?? '',
     });
     if (!result.ok) {
       setErrors(result.errors);
@@ -139,6 +143,7 @@ export function QuestionEditor(props: {
         <Stack spacing={2} sx={{ pt: 1 }}>
           <ToggleButtonGroup
             exclusive
+            disabled={props.typeFixed}
             value={kindOf(question)}
             onChange={(_, kind: Kind | null) => kind && setType(kind, pictures)}
             aria-label={translate('resources.games.wizard.type')}
@@ -150,12 +155,18 @@ export function QuestionEditor(props: {
           <FormControlLabel
             control={
               <Switch
+                disabled={props.typeFixed}
                 checked={pictures}
                 onChange={(e) => setType(kindOf(question), e.target.checked)}
               />
             }
             label={translate('resources.games.wizard.picture_choices')}
           />
+          {props.typeFixed && (
+            <Typography variant="body2" color="text.secondary">
+              {translate('resources.games.wizard.type_fixed')}
+            </Typography>
+          )}
           <TextField
             label={translate('resources.games.wizard.label_fr')}
             value={question.label}
@@ -172,7 +183,30 @@ export function QuestionEditor(props: {
             helperText={error('label_en')}
             lang="en"
           />
+          {(['explanation', 'explanation_en'] as const).map((field) => (
+            <TextField
+              key={field}
+              multiline
+              minRows={2}
+              label={translate(
+                `resources.games.wizard.${field === 'explanation' ? 'explanation_fr' : field}`,
+              )}
+              value={question[field] ?? ''}
+              onChange={(e) => setQuestion({ ...question, [field]: e.target.value })}
+              error={Boolean(errors[field])}
+              helperText={error(field) ?? translate('resources.games.wizard.explanation_help')}
+              lang={field === 'explanation' ? 'fr' : 'en'}
+            />
+          ))}
           <Box>
+            {question.illustration_url && !question.illustration && (
+              <Box
+                component="img"
+                src={question.illustration_url}
+                alt=""
+                sx={{ height: 64, mr: 1, verticalAlign: 'middle' }}
+              />
+            )}
             <Button variant="text" component="label">
               {translate('resources.games.wizard.illustration')}
               <input
@@ -199,8 +233,11 @@ export function QuestionEditor(props: {
           <List aria-label={translate('resources.games.wizard.choices')}>
             {question.choices_fr.map((choice, index) => {
               const place = question.correction_ids.indexOf(index);
+              // A picture the question holds already is its URL: named by its place.
               const name = pictures
-                ? choiceLabel(choice)
+                ? typeof choice === 'string'
+                  ? translate('resources.games.picture_choice', { n: index + 1 })
+                  : choiceLabel(choice)
                 : `${choiceLabel(choice)} / ${question.choices_en[index] ?? ''}`;
               return (
                 <ListItem
@@ -216,6 +253,9 @@ export function QuestionEditor(props: {
                     </IconButton>
                   }
                 >
+                  {pictures && typeof choice === 'string' && (
+                    <Box component="img" src={choice} alt="" sx={{ height: 48, mr: 1 }} />
+                  )}
                   <FormControlLabel
                     control={
                       <Checkbox

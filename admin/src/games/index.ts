@@ -6,6 +6,7 @@ export default {
   list: lazy(() => import('./GameList')),
   show: lazy(() => import('./GameShow')),
   create: lazy(() => import('./GameCreate')),
+  edit: lazy(() => import('./GameEdit')),
   icon: SportsEsports,
   recordRepresentation: 'title_en',
 };

@@ -34,6 +34,19 @@ export const gameWizardEn = {
     leave_title: 'Leave without saving?',
     leave_question: 'The game being made will be lost.',
     failed: 'Some fields need your attention: they are marked in red.',
+    explanation_fr: 'Explanation (French, optional)',
+    explanation_en: 'Explanation (English, optional)',
+    explanation_help: 'Players read it with the right answers, once their play is over.',
+    type_fixed: 'An edit keeps the type of each question.',
+    edit_title: 'Edit "%{title}"',
+    save: 'Save the changes',
+    saved: 'Game "%{title}" saved.',
+    played:
+      'Players have played this game. Titles, labels, explanations and pictures change in place; new choices or right answers make a new version for the next plays, while past results and open challenges keep theirs.',
+    change_cover: 'Change the cover',
+    change_illustration: 'Change the illustration',
+    leave_edit_question: 'Your changes to this game will be lost.',
+    back_to_game: 'Back to the game',
   },
 };
 

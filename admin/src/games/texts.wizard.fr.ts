@@ -37,6 +37,19 @@ const gameWizardFr: TextsLike<typeof gameWizardEn> = {
     leave_title: 'Quitter sans enregistrer ?',
     leave_question: 'Le jeu en cours de création sera perdu.',
     failed: 'Certains champs demandent votre attention : ils sont marqués en rouge.',
+    explanation_fr: 'Explication (français, facultative)',
+    explanation_en: 'Explication (anglais, facultative)',
+    explanation_help: 'Les joueurs la lisent avec les bonnes réponses, une fois leur partie finie.',
+    type_fixed: 'Une modification garde le type de chaque question.',
+    edit_title: 'Modifier « %{title} »',
+    save: 'Enregistrer les modifications',
+    saved: 'Jeu « %{title} » enregistré.',
+    played:
+      'Des joueurs ont joué à ce jeu. Les titres, libellés, explications et images changent sur place ; de nouveaux choix ou de nouvelles bonnes réponses font une nouvelle version pour les prochaines parties, tandis que les résultats passés et les défis ouverts gardent la leur.',
+    change_cover: 'Changer la couverture',
+    change_illustration: "Changer l'illustration",
+    leave_edit_question: 'Vos modifications de ce jeu seront perdues.',
+    back_to_game: 'Retour au jeu',
   },
 };
 

@@ -144,6 +144,8 @@ export interface GamesTable {
   solo_percentage_towin: Defaulted<number>;
   quote_id: number | null;
   is_active: Flag;
+  /** the version of its questions new plays use (1 until a played game's choices are edited) */
+  version: Defaulted<number>;
   manager_id: number | null;
   deactivator_id: number | null;
   deactivated_at: Time | null;
@@ -161,6 +163,8 @@ export type QuestionType = 'sc' | 'mc' | 'moc' | 'psc' | 'pmc' | 'pmoc';
 export interface QuestionsTable {
   id: Id;
   game_id: number;
+  /** the game version this row belongs to; ranks are unique within a version */
+  version: Defaulted<number>;
   rank: number;
   type: QuestionType;
   label_en: string;
@@ -171,6 +175,9 @@ export interface QuestionsTable {
   choice_values_fr: string;
   /** JSON array of choice indexes; the order matters for ordered types */
   correction_ids: string;
+  /** optional, shown to the player with the corrections only */
+  explanation_en: string | null;
+  explanation_fr: string | null;
 }
 
 export interface BadgeTypesTable {
@@ -210,6 +217,8 @@ export interface ChallengesTable {
   id: Id;
   game_id: number;
   starter_id: number;
+  /** the game version its plays use, whoever joins and whenever */
+  game_version: Defaulted<number>;
   number_of_ene: number;
   gain_unit: number;
   duration_sec: number;
@@ -242,6 +251,8 @@ export interface PlaysTable {
   game_id: number;
   type: 'solo' | 'challenge';
   challenge_id: number | null;
+  /** the version of the game's questions this play was started on */
+  game_version: Defaulted<number>;
   /** score: number of questions answered right */
   note: Defaulted<number>;
   is_winner: Flag;

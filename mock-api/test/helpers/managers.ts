@@ -63,7 +63,11 @@ export function managerClient(app: FastifyInstance, headers: Record<string, stri
               payload: JSON.stringify(payload),
             }),
       }),
-    async form(method: 'POST' | 'PUT', url: string, parts: Record<string, string | FilePart>) {
+    async form(
+      method: 'POST' | 'PUT' | 'PATCH',
+      url: string,
+      parts: Record<string, string | FilePart>,
+    ) {
       const body = await formData(parts);
       return app.inject({
         method,

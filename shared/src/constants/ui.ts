@@ -56,6 +56,8 @@ export const MAX_LENGTHS = {
   title: 150,
   /** question labels, cover descriptions, badge descriptions */
   label: 300,
+  /** a question's explanation, shown with its correction */
+  explanation: 1000,
   /** one text choice of a question */
   choice: 150,
   /** quote texts */

@@ -36,6 +36,9 @@ export const Question = Type.Object(
      * and no challenge on the quiz is open (see PlayWithAnswers.corrections_hidden_until)
      */
     correction_ids: Type.Optional(Type.Array(Type.Integer())),
+    /** why the correction is right, in each language (null when none): sent with correction_ids only */
+    explanation_en: Type.Optional(NullableString),
+    explanation_fr: Type.Optional(NullableString),
     /** the player's answer to this question, once it was served */
     answer_id: NullableInteger,
     answer: Nullable(Type.Object({ started_at: Type.String() })),

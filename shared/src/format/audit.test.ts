@@ -44,6 +44,18 @@ describe('audit entries in words', () => {
     );
   });
 
+  it('says the questions of an edited game by their number, and its version', () => {
+    const before = { title_en: 'Capitals', version: 1, question_2: 'A / B · Douala, Yaoundé ✓' };
+    const after = { title_en: 'Capitals', version: 2, question_2: 'A / B · Yaoundé ✓, Kribi' };
+    expect(changesLine(changedFields(before, after, auditEn, 'en'), 'en')).toBe(
+      'Version: 1 → 2; Question 2: A / B · Douala, Yaoundé ✓ → A / B · Yaoundé ✓, Kribi',
+    );
+    expect(changedFields(before, after, auditFr, 'fr').map((c) => c.label)).toEqual([
+      'Version',
+      'Question 2',
+    ]);
+  });
+
   it('shows every field of a record created or removed, and unlabelled fields by name', () => {
     const created = changedFields(null, { author: 'Anon', mood: 'calm' }, auditEn, 'en');
     expect(created).toEqual([

@@ -15,6 +15,16 @@ const BOOKKEEPING = new Set(['id', 'created_at', 'updated_at']);
 
 const NAME_LENGTH = 60;
 
+/** A field's label: its own, 'Question 3' for a game's question_3, else its name. */
+function fieldLabel(field: string, texts: AuditTexts): string {
+  const own = texts.fields[field];
+  if (own !== undefined) return own;
+  const question = /^question_(\d+)$/.exec(field);
+  if (question && texts.fields.question)
+    return texts.fields.question.replace('%{n}', question[1] ?? '');
+  return field;
+}
+
 /** A quote by its author, with each language's quotation marks. */
 const quoted = (author: string, quote: string, lang: Language) =>
   lang === 'fr' ? `${author}\u00a0: « ${quote} »` : `${author}: “${quote}”`;
@@ -84,7 +94,7 @@ export function changedFields(
     .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(now[field]))
     .map((field) => ({
       field,
-      label: texts.fields[field] ?? field,
+      label: fieldLabel(field, texts),
       before: isRecord(before) ? shown(old[field], texts, lang) : texts.values.none,
       after: isRecord(after) ? shown(now[field], texts, lang) : texts.values.none,
     }));
@@ -101,7 +111,7 @@ export function allFields(
   const now = isRecord(after) ? after : {};
   return [...new Set([...Object.keys(old), ...Object.keys(now)])].map((field) => ({
     field,
-    label: texts.fields[field] ?? field,
+    label: fieldLabel(field, texts),
     before: isRecord(before) ? shown(old[field], texts, lang) : texts.values.none,
     after: isRecord(after) ? shown(now[field], texts, lang) : texts.values.none,
     changed: JSON.stringify(old[field]) !== JSON.stringify(now[field]),

@@ -79,6 +79,8 @@ export const auditEn = {
     block: 'Block',
     credits: 'Credits',
     gains: 'Gains (FCFA)',
+    version: 'Version',
+    question: 'Question %{n}',
   } as Record<string, string>,
   values: { yes: 'Yes', no: 'No', none: '—' },
   columns: {
@@ -168,6 +170,8 @@ export const auditFr: AuditTexts = {
     block: 'Blocage',
     credits: 'Crédits',
     gains: 'Gains (FCFA)',
+    version: 'Version',
+    question: 'Question %{n}',
   },
   values: { yes: 'Oui', no: 'Non', none: '—' },
   columns: {

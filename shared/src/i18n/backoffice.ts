@@ -23,6 +23,8 @@ export const backofficeEn = {
     index_required: 'Choose at least one category.',
     question_required: 'Add at least one question.',
     too_many_questions: 'You have reached the maximum number of questions.',
+    questions_fixed:
+      'An edit keeps the questions of the game and their types: make a new game to add, remove or retype one.',
     color_invalid: 'Choose gold, silver or bronze.',
     management_function_invalid: 'Choose super manager or games manager.',
     manager_self: 'You cannot change or remove your own function.',
@@ -67,6 +69,8 @@ export const backofficeFr: typeof backofficeEn = {
     index_required: 'Choisissez au moins une catégorie.',
     question_required: 'Ajoutez au moins une question.',
     too_many_questions: 'Vous avez atteint le nombre maximal de questions.',
+    questions_fixed:
+      'Une modification garde les questions du jeu et leurs types : créez un nouveau jeu pour en ajouter, en retirer ou en changer le type.',
     color_invalid: 'Choisissez or, argent ou bronze.',
     management_function_invalid: 'Choisissez super gestionnaire ou gestionnaire de jeux.',
     manager_self: 'Vous ne pouvez pas modifier ni retirer votre propre fonction.',

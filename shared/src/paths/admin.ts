@@ -41,6 +41,8 @@ const gamesAdmin = {
   /** Chosen: PUT ?action=reactivate&game_id= -> {game}. */
   reactivate: (gameId: number) =>
     GAMES_MANAGEMENT + query({ action: 'reactivate', game_id: gameId }),
+  /** Ours: PATCH multipart ?game_id= (the create form's fields; pictures absent are kept) -> {game}. */
+  edit: (gameId: number) => GAMES_MANAGEMENT + query({ game_id: gameId }),
   /** Chosen: GET ?option=game&game_id= -> the game with its questions (details view). */
   details: (gameId: number) => GAMES_MANAGEMENT + query({ option: 'game', game_id: gameId }),
   /** Chosen: GET; any failure means the games area is not allowed. */

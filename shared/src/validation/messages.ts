@@ -52,6 +52,7 @@ export const VALIDATION_MESSAGES = {
   index_required: 'validation.index_required',
   question_required: 'validation.question_required',
   too_many_questions: 'validation.too_many_questions',
+  questions_fixed: 'validation.questions_fixed',
   color_invalid: 'validation.color_invalid',
   management_function_invalid: 'validation.management_function_invalid',
   manager_self: 'validation.manager_self',

@@ -28,6 +28,8 @@ export interface PlayedGame {
   id: number;
   question_duration_sec: number;
   solo_percentage_towin: number;
+  /** the version of its questions plays use */
+  version: number;
   firstQuestionId: number;
   questions: Map<number, PlayedQuestion>;
 }
@@ -37,20 +39,22 @@ export async function playGames(trx: Trx): Promise<PlayedGame[]> {
   const [games, questions] = await Promise.all([
     trx
       .selectFrom('games')
-      .select(['id', 'question_duration_sec', 'solo_percentage_towin'])
+      .select(['id', 'question_duration_sec', 'solo_percentage_towin', 'version'])
       .where('is_active', '=', 1)
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
     trx
       .selectFrom('questions')
-      .select(['id', 'game_id', 'correction_ids', 'choice_values_en'])
+      .select(['id', 'game_id', 'version', 'correction_ids', 'choice_values_en'])
       .orderBy('game_id')
       .orderBy('rank')
       .execute(),
   ]);
   return games.flatMap((game) => {
-    const own = questions.filter((question) => question.game_id === game.id);
+    const own = questions.filter(
+      (question) => question.game_id === game.id && question.version === game.version,
+    );
     const [first] = own;
     if (!first) return [];
     const played = own.map((question) => ({
@@ -98,6 +102,7 @@ export async function playThrough(trx: Trx, rng: () => number, seed: PlaySeed) {
     {
       userId: player.id,
       game,
+      gameVersion: seed.challenge?.game_version ?? game.version,
       firstQuestionId: game.firstQuestionId,
       challenge: seed.challenge,
     },

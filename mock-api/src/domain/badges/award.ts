@@ -64,7 +64,8 @@ const counters: Record<BadgeRule, (db: Db, userId: number) => Promise<number>> =
           eb
             .selectFrom('questions')
             .select((q) => q.fn.countAll<number>().as('questions'))
-            .whereRef('questions.game_id', '=', 'plays.game_id'),
+            .whereRef('questions.game_id', '=', 'plays.game_id')
+            .whereRef('questions.version', '=', 'plays.game_version'),
         )
         .executeTakeFirst(),
     ),

@@ -62,6 +62,7 @@ async function readCards(db: Db, which: Which, indexes: IndexLookup): Promise<Ga
             .selectFrom('questions')
             .select((c) => c.fn.countAll<number>().as('n'))
             .whereRef('questions.game_id', '=', 'games.id')
+            .whereRef('questions.version', '=', 'games.version')
             .as('questions'),
       ])
       .$if(which === 'active', (qb) => qb.where('games.is_active', '=', 1))

@@ -45,7 +45,7 @@ export async function startChallenge(
   }
   const game = await db
     .selectFrom('games')
-    .select(['id', 'is_active', 'title_en', 'title_fr'])
+    .select(['id', 'is_active', 'title_en', 'title_fr', 'version'])
     .where('id', '=', start.gameId)
     .executeTakeFirst();
   if (!game?.is_active) throw new PlayRefusal('INVALID_ID');
@@ -83,6 +83,8 @@ export async function startChallenge(
       .values({
         game_id: game.id,
         starter_id: start.userId,
+        // Its plays keep this version of the questions, even once the game is edited.
+        game_version: game.version,
         number_of_ene: start.numberOfEnergies,
         gain_unit: settings.gain_unit,
         duration_sec: settings.challenge_duration_sec,

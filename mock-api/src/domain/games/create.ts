@@ -24,8 +24,15 @@ export interface QuestionDraft {
     choice_values: string[];
     choice_values_en: string[];
     correction_ids: number[];
+    /** optional, in French and English: shown to players with the corrections */
+    explanation?: string | null;
+    explanation_en?: string | null;
   };
 }
+
+/** An explanation as stored: null when none was written. */
+export const explanationOf = (text: string | null | undefined) =>
+  text && text.trim() !== '' ? text.trim() : null;
 
 /** A game ready to store: checked texts, and the media keys of its pictures. */
 export interface GameDraft {
@@ -42,6 +49,8 @@ export interface GameDraft {
     choice_values_fr: string[];
     choice_values_en: string[];
     correction_ids: number[];
+    explanation_fr: string | null;
+    explanation_en: string | null;
   }[];
 }
 
@@ -49,7 +58,7 @@ export interface GameDraft {
  * Where the player site shows them: covers and illustrations fill a phone's
  * width at 16:9, picture choices sit two abreast. Kept at twice their CSS size.
  */
-const PICTURES = {
+export const PICTURES = {
   cover: { width: 960, height: 540 },
   illustration: { width: 960, height: 540 },
   choice: 480,
@@ -58,14 +67,17 @@ const PICTURES = {
 const pictureTypes: ReadonlySet<string> = new Set(PICTURE_QUESTION_TYPES);
 export const isPictureType = (type: string) => pictureTypes.has(type);
 
+/** How a game form is refused: NOT_CREATED by the wizard, NOT_MODIFIED by the edit. */
+export type GameRefusal = 'NOT_CREATED' | 'NOT_MODIFIED';
+
 /** A JSON field of the form; what does not parse is refused on that field. */
-function jsonField(fields: Record<string, string>, name: string): unknown {
+function jsonField(fields: Record<string, string>, name: string, refusal: GameRefusal): unknown {
   const raw = fields[name];
   if (raw === undefined || raw.trim() === '') return undefined;
   try {
     return JSON.parse(raw);
   } catch {
-    throw invalid('NOT_CREATED', { [name]: M.value_invalid });
+    throw invalid(refusal, { [name]: M.value_invalid });
   }
 }
 
@@ -80,9 +92,24 @@ export async function questionsSizeOf(db: Db, userId: number): Promise<number> {
 }
 
 /** Game index ids that exist, of those asked for; refused on `indexes` when one does not. */
-async function checkIndexes(db: Db, ids: number[]) {
+async function checkIndexes(db: Db, ids: number[], refusal: GameRefusal) {
   const found = await db.selectFrom('game_indexes').select('id').where('id', 'in', ids).execute();
-  if (found.length !== ids.length) throw invalid('NOT_CREATED', { indexes: M.id_invalid });
+  if (found.length !== ids.length) throw invalid(refusal, { indexes: M.id_invalid });
+}
+
+/** The quote a form names, undefined when it names none; refused on `quote_id` when there is no such quote. */
+export async function namedQuote(
+  db: Db,
+  named: string | undefined,
+  refusal: GameRefusal,
+): Promise<number | undefined> {
+  if (named === undefined || named.trim() === '') return undefined;
+  const id = Number(named);
+  const quote = Number.isSafeInteger(id)
+    ? await db.selectFrom('quotes').select('id').where('id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!quote) throw invalid(refusal, { quote_id: M.id_invalid });
+  return quote.id;
 }
 
 /**
@@ -90,14 +117,8 @@ async function checkIndexes(db: Db, ids: number[]) {
  * games carry, so quotes spread over the catalogue; none when there is none.
  */
 async function quoteFor(db: Db, named: string | undefined): Promise<number | null> {
-  if (named !== undefined && named.trim() !== '') {
-    const id = Number(named);
-    const quote = Number.isSafeInteger(id)
-      ? await db.selectFrom('quotes').select('id').where('id', '=', id).executeTakeFirst()
-      : undefined;
-    if (!quote) throw invalid('NOT_CREATED', { quote_id: M.id_invalid });
-    return quote.id;
-  }
+  const quote = await namedQuote(db, named, 'NOT_CREATED');
+  if (quote !== undefined) return quote;
   const least = await db
     .selectFrom('quotes')
     .leftJoin('games', 'games.quote_id', 'quotes.id')
@@ -113,51 +134,78 @@ async function quoteFor(db: Db, named: string | undefined): Promise<number | nul
 /**
  * The checked form: titles, indexes and questions by the shared create-game
  * rules with the manager's questions_size; a picture choice must name a file
- * of the form (its field name is the choice's value).
+ * of the form (its field name is the choice's value), or, in an edit, be a
+ * picture the question holds already (`kept`).
  */
-export async function checkedForm(db: Db, userId: number, upload: FormUpload) {
+export async function checkedForm(
+  db: Db,
+  userId: number,
+  upload: FormUpload,
+  refusal: GameRefusal = 'NOT_CREATED',
+  kept: (position: number, value: string) => boolean = () => false,
+) {
   const { fields, files } = upload;
   const form = checked(
     makeCreateGameSchema(await questionsSizeOf(db, userId)),
     {
       title_fr: fields.title_fr,
       title_en: fields.title_en,
-      indexes: jsonField(fields, 'indexes'),
-      questions_answers: jsonField(fields, 'questions_answers'),
+      indexes: jsonField(fields, 'indexes', refusal),
+      questions_answers: jsonField(fields, 'questions_answers', refusal),
     },
-    'NOT_CREATED',
+    refusal,
   );
   const questions = form.questions_answers as QuestionDraft[];
   const missing: Record<string, string> = {};
   questions.forEach((question, position) => {
     if (!isPictureType(question.type)) return;
-    if (question.data.choice_values.some((name) => !files.has(name))) {
+    if (question.data.choice_values.some((name) => !files.has(name) && !kept(position, name))) {
       missing[`questions_answers[${position}].data.choice_values`] = M.picture_required;
     }
   });
-  if (Object.keys(missing).length > 0) throw invalid('NOT_CREATED', missing);
-  await checkIndexes(db, form.indexes as number[]);
+  if (Object.keys(missing).length > 0) throw invalid(refusal, missing);
+  await checkIndexes(db, form.indexes as number[], refusal);
   return { ...form, indexes: form.indexes as number[], questions };
 }
 
-/** Stores the form's pictures; refused on the first that is no allowed image. */
-async function storedPictures(
+/**
+ * The stored picture a choice of an edit names: the key itself, or the URL
+ * the API showed for it (which ends with the key); null when it names none.
+ */
+export function keptPicture(stored: readonly string[], value: string): string | null {
+  return stored.find((key) => key !== '' && (value === key || value.endsWith(`/${key}`))) ?? null;
+}
+
+/**
+ * Stores the form's pictures; refused on the first that is no allowed image.
+ * An edit (`previous`) keeps the pictures the form does not replace.
+ */
+export async function storedPictures(
   pictures: ReturnType<typeof formPictures>,
   upload: FormUpload,
   questions: QuestionDraft[],
+  previous?: Pick<AdminGameDetail, 'cover' | 'questions'>,
 ) {
   const save = (field: string, size: ImageRule['size']) =>
     pictures.save(field, upload.files.get(field), size);
-  const cover = await save('cover', PICTURES.cover);
+  const cover = (await save('cover', PICTURES.cover)) ?? previous?.cover ?? null;
   const drafts: GameDraft['questions'] = [];
   for (const [position, question] of questions.entries()) {
     const { data } = question;
-    const illustration = await save(`qst_illustration_${position}`, PICTURES.illustration);
+    const before = previous?.questions[position];
+    const illustration =
+      (await save(`qst_illustration_${position}`, PICTURES.illustration)) ??
+      before?.illustration ??
+      null;
     let fr = data.choice_values;
     let en = data.choice_values_en;
     if (isPictureType(question.type)) {
       fr = [];
-      for (const name of data.choice_values) fr.push((await save(name, PICTURES.choice)) ?? '');
+      for (const name of data.choice_values) {
+        const kept =
+          before && !upload.files.has(name) ? keptPicture(before.choice_values_fr, name) : null;
+        fr.push(kept ?? (await save(name, PICTURES.choice)) ?? '');
+      }
       // The images serve both languages.
       en = fr;
     }
@@ -169,6 +217,8 @@ async function storedPictures(
       choice_values_fr: fr,
       choice_values_en: en,
       correction_ids: data.correction_ids,
+      explanation_fr: explanationOf(data.explanation),
+      explanation_en: explanationOf(data.explanation_en),
     });
   }
   return { cover, questions: drafts };
@@ -212,6 +262,8 @@ export async function insertGame(trx: Db, managerId: number, draft: GameDraft): 
         choice_values_fr: JSON.stringify(question.choice_values_fr),
         choice_values_en: JSON.stringify(question.choice_values_en),
         correction_ids: JSON.stringify(question.correction_ids),
+        explanation_fr: question.explanation_fr,
+        explanation_en: question.explanation_en,
       })),
     )
     .execute();

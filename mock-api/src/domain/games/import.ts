@@ -4,7 +4,13 @@ import { backofficeCatalogs } from '@quiz/shared/i18n/backoffice';
 import { isOneOf, PICTURE_QUESTION_TYPES } from '@quiz/shared/types';
 import { VALIDATION_MESSAGES as M, makeCreateGameSchema, validate } from '@quiz/shared/validation';
 import type { Db } from '../../db/index';
-import { type GameDraft, type QuestionDraft, questionsSizeOf, storeGames } from './create';
+import {
+  explanationOf,
+  type GameDraft,
+  type QuestionDraft,
+  questionsSizeOf,
+  storeGames,
+} from './create';
 import { questionsOf } from './records';
 import { MAX_SHEET_CHOICES, readSheet, type SheetRow, SheetUnreadable, writeSheet } from './sheet';
 
@@ -80,6 +86,8 @@ const QUESTION_COLUMNS: Record<string, string> = {
   'data.choice_values': 'choice_1_fr',
   'data.choice_values_en': 'choice_1_en',
   'data.correction_ids': 'correction',
+  'data.explanation': 'explanation_fr',
+  'data.explanation_en': 'explanation_en',
 };
 
 function placeError(game: SheetDraft, path: string, message: string): SheetError {
@@ -127,6 +135,8 @@ function checkGame(
         choice_values: choicesOf(cells, 'fr'),
         choice_values_en: choicesOf(cells, 'en'),
         correction_ids: correction ?? [],
+        explanation: cells.explanation_fr ?? '',
+        explanation_en: cells.explanation_en ?? '',
       },
     };
   });
@@ -160,6 +170,8 @@ function checkGame(
       choice_values_fr: data.choice_values,
       choice_values_en: data.choice_values_en,
       correction_ids: data.correction_ids,
+      explanation_fr: explanationOf(data.explanation),
+      explanation_en: explanationOf(data.explanation_en),
     })),
   };
 }
@@ -252,6 +264,8 @@ export async function exportSheet(db: Db, gameId: number | undefined, format: 'x
         label_fr: question.label_fr,
         label_en: question.label_en,
         correction: question.correction_ids.map((i) => i + 1).join(';'),
+        explanation_fr: question.explanation_fr ?? '',
+        explanation_en: question.explanation_en ?? '',
       };
       if (position === 0) {
         Object.assign(row, {

@@ -32,6 +32,7 @@ export function gameRows(db: Db) {
       'games.title_fr',
       'games.cover',
       'games.is_active',
+      'games.version',
       'games.created_at',
       'games.deactivated_at',
       'quotes.quote_en',
@@ -54,6 +55,7 @@ export function gameRows(db: Db) {
           .selectFrom('questions')
           .select((c) => c.fn.countAll<number>().as('n'))
           .whereRef('questions.game_id', '=', 'games.id')
+          .whereRef('questions.version', '=', 'games.version')
           .as('questions'),
     ]);
 }
@@ -106,12 +108,15 @@ export async function gameCards(db: Db, rows: GameRow[]): Promise<AdminGame[]> {
   }));
 }
 
+/** The questions of the game's current version: those new plays are served. */
 export async function questionsOf(db: Db, gameId: number): Promise<StoredQuestion[]> {
   const rows = await db
     .selectFrom('questions')
-    .selectAll()
-    .where('game_id', '=', gameId)
-    .orderBy('rank')
+    .innerJoin('games', 'games.id', 'questions.game_id')
+    .selectAll('questions')
+    .where('questions.game_id', '=', gameId)
+    .whereRef('questions.version', '=', 'games.version')
+    .orderBy('questions.rank')
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -123,6 +128,8 @@ export async function questionsOf(db: Db, gameId: number): Promise<StoredQuestio
     choice_values_fr: JSON.parse(row.choice_values_fr) as string[],
     choice_values_en: JSON.parse(row.choice_values_en) as string[],
     correction_ids: JSON.parse(row.correction_ids) as number[],
+    explanation_fr: row.explanation_fr,
+    explanation_en: row.explanation_en,
   }));
 }
 
@@ -131,5 +138,9 @@ export async function gameDetail(db: Db, gameId: number): Promise<AdminGameDetai
   const row = await gameRows(db).where('games.id', '=', gameId).executeTakeFirst();
   if (!row) throw notFound('INVALID_GAME');
   const [card] = await gameCards(db, [row]);
-  return { ...(card as AdminGame), questions: await questionsOf(db, gameId) };
+  return {
+    ...(card as AdminGame),
+    version: row.version,
+    questions: await questionsOf(db, gameId),
+  };
 }

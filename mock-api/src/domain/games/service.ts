@@ -9,6 +9,7 @@ import { catalogueChanged } from '../catalogue/changes';
 import { containsPattern, searchText } from '../catalogue/search-text';
 import type { FormUpload } from '../forms';
 import { createGame, questionsSizeOf } from './create';
+import { editGame } from './edit';
 import { exportSheet, importSheet } from './import';
 import { gameCards, gameDetail, gameRows } from './records';
 
@@ -120,6 +121,9 @@ export function gamesOf(deps: AdminDeps) {
     },
 
     details: (gameId: number) => gameDetail(db, gameId),
+
+    edit: (managerId: number, gameId: number, upload: FormUpload): Promise<AdminGameDetail> =>
+      editGame(deps, managerId, gameId, upload),
 
     deactivate: (managerId: number, gameId: number) => setActive(managerId, gameId, false),
     reactivate: (managerId: number, gameId: number) => setActive(managerId, gameId, true),

@@ -8,10 +8,12 @@ import ExcelJS from 'exceljs';
  * questions to it:
  *
  *   game_title_fr | game_title_en | game_indexes | type | label_fr | label_en |
- *   choice_1_fr | choice_1_en | ... | choice_6_fr | choice_6_en | correction
+ *   choice_1_fr | choice_1_en | ... | choice_6_fr | choice_6_en | correction |
+ *   explanation_fr | explanation_en
  *
  * game_indexes: index codes separated by ';'. correction: the numbers (from 1)
  * of the right choices separated by ';', in the right order for ordered types.
+ * explanation_fr, explanation_en: optional, shown to players with the corrections.
  */
 
 export const MAX_SHEET_CHOICES = 6;
@@ -28,7 +30,12 @@ export const SHEET_COLUMNS = [
     `choice_${i + 1}_en`,
   ]).flat(),
   'correction',
+  'explanation_fr',
+  'explanation_en',
 ] as const;
+
+/** Columns a sheet may leave out: the choices past the second, the explanations. */
+const OPTIONAL_COLUMN = /^(choice_[3-9]|explanation_)/;
 
 /** A row of the sheet: its number (the heading is row 1) and its cells by heading. */
 export interface SheetRow {
@@ -117,7 +124,7 @@ export async function readSheet(bytes: Buffer): Promise<{ rows: SheetRow[]; miss
     if ((SHEET_COLUMNS as readonly string[]).includes(name)) headings.set(column, name);
   });
   const found = new Set(headings.values());
-  const missing = SHEET_COLUMNS.filter((name) => !found.has(name) && !/^choice_[3-9]/.test(name));
+  const missing = SHEET_COLUMNS.filter((name) => !found.has(name) && !OPTIONAL_COLUMN.test(name));
   const rows: SheetRow[] = [];
   sheet.eachRow((row, number) => {
     if (number === 1) return;

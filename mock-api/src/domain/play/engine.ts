@@ -118,16 +118,18 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       .executeTakeFirst();
     if (!game) throw refuse('INVALID_GAME');
     if (!game.is_active) throw refuse('INACTIVE_GAME');
-    const first = await firstQuestion(gameId);
+    const first = await firstQuestion(gameId, game.version);
     if (!first) throw refuse('INVALID_GAME');
     return { game, first };
   }
 
-  const firstQuestion = (gameId: number) =>
+  /** The first question of a version of the game. */
+  const firstQuestion = (gameId: number, version: number) =>
     db
       .selectFrom('questions')
       .selectAll()
       .where('game_id', '=', gameId)
+      .where('version', '=', version)
       .orderBy('rank')
       .limit(1)
       .executeTakeFirst();
@@ -227,7 +229,18 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
         .executeTakeFirst();
       if (played) throw refuse('ALREADY_PLAYED_SOLO', { game_id: request.gameId });
     }
-    const start = { userId: request.userId, game, firstQuestionId: first.id, challenge };
+    // A challenge's plays, whoever joins it and whenever, keep the version it was started on.
+    const version = challenge?.game_version ?? game.version;
+    const firstOfVersion =
+      version === game.version ? first : await firstQuestion(request.gameId, version);
+    if (!firstOfVersion) throw refuse('INVALID_GAME');
+    const start = {
+      userId: request.userId,
+      game,
+      gameVersion: version,
+      firstQuestionId: firstOfVersion.id,
+      challenge,
+    };
     const play = await db
       .transaction()
       .execute((trx) => beginPlay(trx, start, clock()))

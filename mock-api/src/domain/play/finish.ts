@@ -34,6 +34,7 @@ export async function finishPlay(
       .selectFrom('questions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('game_id', '=', play.game_id)
+      .where('version', '=', play.game_version)
       .executeTakeFirstOrThrow(),
   ]);
   const note = Number(right.n);

@@ -29,7 +29,12 @@ export function questionView(
     choice_values_en: choices(question.choice_values_en),
     choice_values_fr: choices(question.choice_values_fr),
     ...(options.withCorrection
-      ? { correction_ids: JSON.parse(question.correction_ids) as number[] }
+      ? {
+          correction_ids: JSON.parse(question.correction_ids) as number[],
+          // The explanation tells the correction: it goes with it, never before.
+          explanation_en: question.explanation_en,
+          explanation_fr: question.explanation_fr,
+        }
       : {}),
     answer_id: options.answerId ?? null,
     answer: options.startedAt ? { started_at: options.startedAt } : null,

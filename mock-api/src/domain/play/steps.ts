@@ -24,7 +24,9 @@ type Trx = Transaction<Database>;
 export interface PlayStart {
   userId: number;
   game: Pick<Selectable<GamesTable>, 'id' | 'solo_percentage_towin' | 'question_duration_sec'>;
-  /** the first question of the game, served at once */
+  /** the version of the game's questions the play uses (a challenge's own, else the game's current one) */
+  gameVersion: number;
+  /** the first question of that version, served at once */
   firstQuestionId: number;
   /** the challenge joined; a solo play has none */
   challenge?: Pick<Selectable<ChallengesTable>, 'id' | 'number_of_ene'>;
@@ -44,6 +46,7 @@ export async function beginPlay(trx: Trx, start: PlayStart, now: Date): Promise<
     .values({
       user_id: userId,
       game_id: game.id,
+      game_version: start.gameVersion,
       type: challenge ? 'challenge' : 'solo',
       challenge_id: challenge?.id ?? null,
       ene_units: cost,
@@ -147,11 +150,12 @@ export async function moveOn(
   reason: 'answered' | 'timeout' | 'left',
   now: Date,
 ): Promise<PlayStep> {
-  // The question on screen and the one after it, in one query.
+  // The question on screen and the one after it, in one query, of the play's version.
   const [current, after] = await trx
     .selectFrom('questions')
     .selectAll()
     .where('game_id', '=', play.game_id)
+    .where('version', '=', play.game_version)
     .where('rank', '>=', (eb) =>
       eb
         .selectFrom('questions')

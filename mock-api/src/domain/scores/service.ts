@@ -75,6 +75,8 @@ async function scores(db: Db, page: Page<ScoreFilter, (typeof SCORE_SORTS)[numbe
             .selectFrom('questions')
             .select((c) => c.fn.countAll<number>().as('n'))
             .whereRef('questions.game_id', '=', 'p.game_id')
+            // the questions of the version the play was played on
+            .whereRef('questions.version', '=', 'p.game_version')
             .as('questions'),
       ])
       .orderBy(`p.${page.sort.field}`, page.sort.order)
@@ -115,6 +117,10 @@ async function questionStats(
     .selectFrom('questions')
     .select(['id', 'rank', 'type', 'label_en', 'label_fr'])
     .where('game_id', '=', gameId)
+    // the questions new plays are served: the game's current version
+    .where('version', '=', (eb) =>
+      eb.selectFrom('games').select('version').where('id', '=', gameId),
+    )
     .orderBy('rank')
     .execute();
   const answered = await db

@@ -47,6 +47,23 @@ function PictureReview({ answer, t }: { answer: Answer; t: Translate }) {
   );
 }
 
+/**
+ * A question's explanation, sent with its correction only: in the player's
+ * language, or in the other one when the manager wrote only that one.
+ */
+function Explanation({ answer, lang, t }: { answer: Answer; lang: 'fr' | 'en'; t: Translate }) {
+  const question = answer.related_question;
+  const other = lang === 'fr' ? 'en' : 'fr';
+  const own = question[`explanation_${lang}`];
+  const text = own || question[`explanation_${other}`];
+  if (!text) return null;
+  return (
+    <p class={styles.explanation} lang={own ? lang : other}>
+      {t('play.explanation', { text })}
+    </p>
+  );
+}
+
 /** One answer of the review: right or wrong and the correction once shown, else only what was chosen. */
 function AnswerReview({ answer, lang, t }: { answer: Answer; lang: 'fr' | 'en'; t: Translate }) {
   const question = answer.related_question;
@@ -79,6 +96,7 @@ function AnswerReview({ answer, lang, t }: { answer: Answer; lang: 'fr' | 'en'; 
           )}
         </>
       )}
+      <Explanation answer={answer} lang={lang} t={t} />
     </li>
   );
 }

@@ -46,6 +46,9 @@ export const StoredQuestion = Type.Object(
     choice_values_en: Type.Array(Type.String()),
     /** indexes into the choices, in order for ordered types */
     correction_ids: Type.Array(Type.Integer()),
+    /** why the correction is right, shown to players with it; null when none was written */
+    explanation_fr: NullableString,
+    explanation_en: NullableString,
   },
   PICTURE_CHOICES,
 );
@@ -74,6 +77,8 @@ export type AdminGame = Static<typeof AdminGame>;
 /** The details view: the card and every question. */
 export const AdminGameDetail = Type.Object({
   ...AdminGame.properties,
+  /** the version of its questions new plays use: 1, then one more at each edit of a played game's choices or corrections */
+  version: Type.Integer(),
   questions: Type.Array(StoredQuestion),
 });
 export type AdminGameDetail = Static<typeof AdminGameDetail>;
@@ -141,13 +146,33 @@ export const GameUpload = Type.Object({
   indexes: Type.String({ description: 'JSON list of game index ids, at least one' }),
   questions_answers: Type.String({
     description:
-      'JSON list of {type, data: {type, label, label_en, choice_values, choice_values_en, correction_ids}}',
+      'JSON list of {type, data: {type, label, label_en, choice_values, choice_values_en, correction_ids, explanation, explanation_en}}',
   }),
   quote_id: Type.Optional(
     Type.String({ description: 'a quote id; the least used quote when absent' }),
   ),
   cover: Type.Optional(
     Type.String({ contentMediaType: 'application/octet-stream', description: 'png, jpeg or webp' }),
+  ),
+});
+
+/** PATCH management/: the game edited. */
+export const GameEditQuery = Type.Object({ game_id: Id });
+
+/**
+ * PATCH management/, as multipart/form-data: the create form's fields, the
+ * game's questions in their order and with their types; pictures absent are kept.
+ */
+export const GameEditUpload = Type.Object({
+  ...GameUpload.properties,
+  quote_id: Type.Optional(
+    Type.String({ description: 'a quote id; the quote is kept when absent' }),
+  ),
+  cover: Type.Optional(
+    Type.String({
+      contentMediaType: 'application/octet-stream',
+      description: 'png, jpeg or webp; the cover is kept when absent',
+    }),
   ),
 });
 

@@ -7,7 +7,7 @@ import {
   type QuestionType,
 } from '../../types/enums';
 import { asArray, childPath, form, list, numeric, text, trimmed } from '../base';
-import { idList, minText } from '../fields';
+import { idList, minText, optionalText } from '../fields';
 import { VALIDATION_MESSAGES as M } from '../messages';
 
 /** Game titles: at least 5 characters, at most MAX_LENGTHS.title. */
@@ -61,6 +61,9 @@ export const questionDataSchema = form({
   type: text().required(M.required).oneOf(QUESTION_TYPES, M.question_type_invalid),
   label: minText(MAX_LENGTHS.label),
   label_en: minText(MAX_LENGTHS.label),
+  /** optional, in French and English: shown to the player with the corrections only */
+  explanation: optionalText(MAX_LENGTHS.explanation),
+  explanation_en: optionalText(MAX_LENGTHS.explanation),
   choice_values: choiceList(false),
   choice_values_en: choiceList(true),
   correction_ids: list()

@@ -7,6 +7,8 @@ import {
   ErrorAnswer,
   ExportQuery,
   GameActionQuery,
+  GameEditQuery,
+  GameEditUpload,
   GameSearchParams,
   GamesManagementQuery,
   GamesOrder,
@@ -43,11 +45,24 @@ validation.picture_invalid on their field), 5 MB each (413 above), 60 MB in all,
 Refusals: 400 NOT_CREATED with errors per field, paths as the form's (questions_answers[2].data.label). The game
 is in the player catalogue at once, on every instance.`;
 
+const EDIT = `Multipart, as for create: title_fr, title_en, indexes, questions_answers and an optional
+quote_id (the quote is kept when absent), cover and qst_illustration_{position} (kept when absent). The questions
+stay those of the game, in their order and with their types (else 400 NOT_MODIFIED with errors.questions_answers
+validation.questions_fixed); a picture choice is a file field of the form or a picture the question holds already
+(its URL as the details answered it, or its key). Each question's data may carry explanation and explanation_en
+(optional, at most 1,000 characters), which players read with the corrections only. Titles, labels, explanations,
+pictures, indexes and quote change in place. Choices and corrections change in place while nobody has played the
+game's current version; once somebody has (a play, or a challenge), changing them makes a new version (game.version
+one more) that new plays use, while past plays, their scores and reviews, and the challenges started before (their
+later joiners too) keep theirs. The edit is in the audit trail (action update, before and after). Refusals: 400
+NOT_MODIFIED with errors per field as for create, 413 above the picture sizes, 404 INVALID_GAME.`;
+
 const SHEET = `The sheet (.xlsx, or .csv in UTF-8) has one heading row: game_title_fr, game_title_en, game_indexes,
 type, label_fr, label_en, choice_1_fr, choice_1_en ... choice_6_fr, choice_6_en (3 to 6 optional), correction. A
 row with a game title starts a game (game_indexes: index codes separated by ';'); the rows below it without a title
 add its questions. correction: the numbers (from 1) of the right choices separated by ';', in order for ordered
-types. Types sc, mc, moc (picture questions are made in the wizard). Each game is checked by the create form's
+types. Types sc, mc, moc (picture questions are made in the wizard). Optional columns explanation_fr and
+explanation_en: why the correction is right, shown to players with it. Each game is checked by the create form's
 rules and the manager's questions_size.`;
 
 export default async function gamesRoutes(fastify: FastifyInstance) {
@@ -83,7 +98,7 @@ caller's most questions a game). option=games&stepper={page} answers {list, num_
 newest first, 10 a page (stepper from 1; a page past the end is empty). Ours: sort (created_at, title_fr, title_en,
 is_active) and order (asc, desc) choose the order, status (active, inactive) narrows the list. option=game&game_id= answers {game}: the
 card and its questions [{id, rank, type, label_fr, label_en, illustration, choice_values_fr, choice_values_en,
-correction_ids}] (404 INVALID_GAME). ${GAME_CARD} 400 when the option's own parameter is missing.`,
+correction_ids, explanation_fr, explanation_en}] of the version new plays use, and version (404 INVALID_GAME). ${GAME_CARD} 400 when the option's own parameter is missing.`,
         querystring: GamesManagementQuery,
         response: {
           200: Type.Union([
@@ -124,6 +139,32 @@ correction_ids}] (404 INVALID_GAME). ${GAME_CARD} 400 when the option's own para
     async (request, reply) => {
       const game = await games().create(currentUser(request).id, await formUpload(request));
       return reply.status(201).send({ status_message: 'OK', game });
+    },
+  );
+
+  app.patch(
+    MANAGEMENT,
+    {
+      onRequest: gamesArea,
+      validatorCompiler: bodyCheckedByTheDomain,
+      schema: {
+        operationId: 'editGame',
+        tags,
+        summary:
+          'Edit a game: titles, labels, explanations, pictures, indexes, quote, choices and corrections',
+        description: `${EDIT} Answers {status_message, game} with its questions.`,
+        querystring: GameEditQuery,
+        body: { content: { 'multipart/form-data': { schema: GameEditUpload } } },
+        response: { 200: AdminGameAnswer, '4xx': ErrorAnswer },
+      },
+    },
+    async (request) => {
+      const game = await games().edit(
+        currentUser(request).id,
+        request.query.game_id,
+        await formUpload(request),
+      );
+      return { status_message: 'OK' as const, game };
     },
   );
 
