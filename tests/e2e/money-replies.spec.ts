@@ -45,6 +45,8 @@ test('every money dialog has a way back that changes nothing', async ({ page, co
   test.setTimeout(90_000);
   await signInDemoPlayer(page, '/my-credits');
   await expect(balance(page)).toHaveText('25');
+  // Where credits are bought, it is said once that energy is the same thing.
+  await expect(page.getByText(/On les appelle aussi énergie : c’est la même chose/)).toHaveCount(1);
   const receipts = await receiptsOf(page);
 
   // Buy: the pack's choice, how to pay, the premium count, the confirmation.
@@ -114,6 +116,9 @@ test('every money dialog has a way back that changes nothing', async ({ page, co
   await page.goto(`/play/overview/${await someGameId(page, 2)}`);
   await page.getByRole('button', { name: 'Jouer en solo' }).click();
   const solo = page.getByRole('dialog', { name: 'Jouer en solo ?' });
+  await expect(solo).toContainText(
+    /Ce que garde la maison : le crédit si vous perdez ; si vous gagnez, la différence entre son prix et les 50\sFCFA gagnés\./,
+  );
   await solo.getByRole('button', { name: 'Annuler' }).click();
   await expect(solo).toBeHidden();
   await page.getByRole('button', { name: 'Défi', exact: true }).click();
