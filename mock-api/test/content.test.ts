@@ -95,7 +95,7 @@ describe('population, terms and help', () => {
       (await t.app.inject({ method: 'GET', url: `/api/help/${lang}/` })).body;
     const en = await text('en');
     // A credit at 1 000 FCFA alone, 980 in the premium pack (20 off); a solo costs 2 and pays 40 x 2 x 1.
-    expect(en).toContain('A solo play costs 2 credits of energy');
+    expect(en).toContain('A solo play costs 2 credits, and');
     expect(en).toContain('Won? 80 FCFA are added');
     expect(en).toContain('A credit costs 1 000 FCFA alone, down to 980 FCFA in the premium pack');
     expect(en).toContain('Each credit staked adds 40 FCFA to the pot');

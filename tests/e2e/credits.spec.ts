@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { advanceClock, expect, test } from './support/fixtures';
+import { loseFirstAnswer, signInDemoPlayer } from './support/money';
 import { makeFriends, newPlayer } from './support/players';
 
 /*
- * Buying credits, converting winnings and asking a friend for energy on a
+ * Buying credits, converting winnings and asking a friend for credits on a
  * phone, through the sandbox provider: a number ending in 1 pays, 8 is
  * refused, 9 waits a while before it pays (the server's clock is moved on).
  */
@@ -72,22 +73,7 @@ test('a purchase whose answer is lost shows pending, then what the server says, 
   await expect(balance(page)).toHaveText('3');
   // The first sending reaches the server, but its answer never reaches the phone
   // (a weak 2G link); the next one waits until the pending dialog has been seen.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const sent: string[] = [];
-  await page.route('**/api/me/my-credits/', async (route) => {
-    const request = route.request();
-    if (request.method() !== 'PUT') return route.continue();
-    sent.push((await request.headerValue('idempotency-key')) ?? '');
-    if (sent.length === 1) {
-      await route.fetch();
-      return route.abort('connectionreset');
-    }
-    await released;
-    return route.continue();
-  });
+  const { keys: sent, release } = await loseFirstAnswer(page, '**/api/me/my-credits/', 'PUT');
 
   await buyBasic(page, '690000009');
   const waiting = page.getByRole('dialog', { name: 'Payment in progress' });
@@ -147,10 +133,7 @@ test('counts premium credits and converts winnings into credits', async ({
   consoleErrors,
 }) => {
   // The demo player holds 1 500 FCFA of winnings and reads French.
-  await page.goto('/auth/login?redirect=%2Fmy-credits');
-  await page.getByLabel('E-mail or phone number').fill('player@quiz.cm');
-  await page.getByLabel('Password').fill('player-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInDemoPlayer(page, '/my-credits');
   await expect(balance(page)).toHaveText('25');
 
   await page.getByRole('button', { name: /Pack premium/ }).click();
@@ -192,7 +175,7 @@ test('counts premium credits and converts winnings into credits', async ({
   expect(consoleErrors).toEqual([]);
 });
 
-test('asks a friend for energy, who sends part of it: both balances change', async ({
+test('asks a friend for credits, who sends part of it: both balances change', async ({
   page,
   browser,
   consoleErrors,
@@ -204,8 +187,8 @@ test('asks a friend for energy, who sends part of it: both balances change', asy
   await makeFriends(page, asker, giver);
 
   await page.goto('/my-credits');
-  await page.getByRole('button', { name: 'Ask a friend for energy' }).click();
-  const ask = page.getByRole('dialog', { name: 'Ask a friend for energy' });
+  await page.getByRole('button', { name: 'Ask a friend for credits' }).click();
+  const ask = page.getByRole('dialog', { name: 'Ask a friend for credits' });
   await ask.getByRole('searchbox', { name: 'Search your friends' }).fill('giv');
   await ask.getByLabel('Giver').check();
   await ask.getByRole('button', { name: 'More credits' }).click();
@@ -222,19 +205,18 @@ test('asks a friend for energy, who sends part of it: both balances change', asy
   await friendPage.goto('/my-credits');
   await friendPage.getByRole('tab', { name: /Requests received \(1 new\)/ }).click();
   await expect(friendPage.getByText('Asker asks you for 3 credits')).toBeVisible();
-  await friendPage.getByRole('button', { name: 'Send energy' }).click();
-  const send = friendPage.getByRole('dialog', { name: 'Send energy to Asker' });
-  // 3 credits: one is kept, so 2 at most.
-  await expect(send.getByRole('status')).toHaveText('1');
-  await send.getByRole('button', { name: 'More credits' }).click();
+  await friendPage.getByRole('button', { name: 'Send credits' }).click();
+  const send = friendPage.getByRole('dialog', { name: 'Send credits to Asker' });
+  // Asked 3 with 3 credits: one is kept, so the picker starts at 2, the most.
+  await expect(send.getByRole('status')).toHaveText('2');
   await expect(send.getByRole('button', { name: 'More credits' })).toBeDisabled();
   await send.getByRole('button', { name: 'Next' }).click();
   // What the credits are worth is said before they go.
   await expect(send).toContainText(
     /Send 2 credits to Asker\?They are worth 100\sFCFA in a challenge pot, and leave your balance \(3 credits\)\./,
   );
-  await send.getByRole('button', { name: 'Send energy' }).click();
-  await expect(friendPage.getByRole('dialog', { name: 'Energy sent' })).toContainText(
+  await send.getByRole('button', { name: 'Send credits' }).click();
+  await expect(friendPage.getByRole('dialog', { name: 'Credits sent' })).toContainText(
     '2 credits sent to Asker.',
   );
   await friendPage.getByRole('button', { name: 'OK' }).click();

@@ -1,22 +1,6 @@
-import type { Page } from '@playwright/test';
 import { advanceClock, expect, test } from './support/fixtures';
+import { playThrough } from './support/play';
 import { newPlayer, someGameId } from './support/players';
-
-const rankOf = (page: Page) => page.getByText(/^Question \d+\/\d+$/);
-const choicesOf = (page: Page) => page.getByRole('group', { name: 'Choices' }).getByRole('button');
-
-/** Answers every question of the play on screen with its first choice, to the score. */
-async function playThrough(page: Page) {
-  const rank = rankOf(page);
-  await expect(rank).toHaveText(/^Question 1\//);
-  const total = Number((await rank.textContent())?.split('/')[1]);
-  for (let question = 1; question <= total; question += 1) {
-    await expect(rank).toHaveText(`Question ${question}/${total}`);
-    await choicesOf(page).first().click();
-    await page.getByRole('button', { name: question === total ? 'Terminate' : 'Next' }).click();
-  }
-  await expect(page.getByRole('heading', { level: 1, name: 'Your score' })).toBeVisible();
-}
 
 test('a visitor on a play path gets the sign-in prompt inside the site, leading back to the play', async ({
   page,
@@ -85,8 +69,9 @@ test('an open challenge hides its corrections and says when they come; played, i
   await page.goto('/my-challenges');
   await page.getByRole('tab', { name: 'Started' }).click();
   const card = page.getByRole('tabpanel').getByRole('link').first();
-  await expect(card).toContainText('1 player · Stake: 1 energy');
+  await expect(card).toContainText('1 player · Stake: 1 credit');
   await expect(card).toContainText('Pot: 50 FCFA');
+  await expect(card).toContainText('With one more player: 100 FCFA');
   await expect(card).toContainText(/Closes \w{3} \d{1,2}, \d{4} at \d{2}:\d{2}/);
 
   // Its result lists the starter among the participants before they play.
@@ -129,5 +114,12 @@ test('an open challenge hides its corrections and says when they come; played, i
       .first(),
   ).toBeVisible();
   await expect(mine.getByText(/still open/)).toBeHidden();
+
+  // Someone who did not take part sees it closed, said once, leading to its result.
+  await newPlayer(page, { name: 'Trop Tard' });
+  await page.goto(`/challenge/overview/${challengeId}`);
+  await expect(page.getByText('This challenge is closed.')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'See the result' })).toBeVisible();
+  await expect(page.getByText('Time left')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { advanceClock, expect, test } from './support/fixtures';
+import { signInDemoPlayer } from './support/money';
 import { newPlayer } from './support/players';
 
 /*
@@ -9,14 +10,6 @@ import { newPlayer } from './support/players';
  * French.
  */
 
-async function signInDemoPlayer(page: Page) {
-  await page.goto('/auth/login?redirect=%2Fgains');
-  await page.getByLabel('E-mail or phone number').fill('player@quiz.cm');
-  await page.getByLabel('Password').fill('player-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/gains$/);
-}
-
 const total = (page: Page) => page.getByTestId('gains-total');
 
 test.describe.configure({ mode: 'serial' });
@@ -25,7 +18,7 @@ test('a refused cash-out gives the winnings back; one that waits is kept across 
   page,
   consoleErrors,
 }) => {
-  await signInDemoPlayer(page);
+  await signInDemoPlayer(page, '/gains');
   await expect(page.getByRole('heading', { level: 1, name: 'Gains' })).toBeVisible();
   await expect(total(page)).toHaveText(/^1\s500\sFCFA$/);
 

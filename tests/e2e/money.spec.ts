@@ -39,11 +39,16 @@ test('accepting an invitation asks first with its cost, spends nothing when decl
   await page.goto('/my-challenges');
   await expect(counter(page)).toHaveAccessibleName('3 credits');
   await page.getByRole('tab', { name: /Invitations/ }).click();
+  // The invitation says what the pot holds and, the invitee joining, what it will.
+  const invitation = page.getByRole('tabpanel').getByRole('link').first();
+  await expect(invitation).toContainText(/Pot: 100\sFCFA/);
+  await expect(invitation).toContainText(/With one more player: 200\sFCFA/);
   await page.getByRole('tabpanel').getByRole('button', { name: 'Accept' }).click();
   const prompt = page.getByRole('dialog', { name: 'Accept this challenge?' });
   await expect(prompt).toContainText(/It costs 2 credits, worth 100\sFCFA\./);
   await expect(prompt).toContainText('Your balance: 3 credits.');
   await expect(prompt).toContainText('Not now? Nothing is taken.');
+  await expect(prompt).toContainText(/The house keeps what your credits cost above 50\sFCFA each/);
   await prompt.getByRole('button', { name: 'Cancel' }).click();
   await expect(prompt).toBeHidden();
   await expect(page).toHaveURL(/\/my-challenges$/);
@@ -77,14 +82,14 @@ test('the stake picker shows the balance and the stake in FCFA, stops at the bal
   await page.goto(`/play/overview/${await someGameId(page, 4)}`);
   await page.getByRole('button', { name: 'Challenge', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start a challenge' }).click();
-  const energy = page.getByRole('dialog', { name: 'Energy at stake' });
+  const energy = page.getByRole('dialog', { name: 'Credits at stake' });
   await expect(energy).toContainText('Your balance: 3 credits.');
   await expect(energy).toContainText(/1 credit at stake, worth 50\sFCFA in the pot\./);
-  await energy.getByRole('button', { name: 'More energy' }).click();
-  await energy.getByRole('button', { name: 'More energy' }).click();
-  await expect(energy.getByRole('status', { name: 'Energy' })).toHaveText('3');
+  await energy.getByRole('button', { name: 'More credits' }).click();
+  await energy.getByRole('button', { name: 'More credits' }).click();
+  await expect(energy.getByRole('status', { name: 'Credits' })).toHaveText('3');
   await expect(energy).toContainText(/3 credits at stake, worth 150\sFCFA in the pot\./);
-  await expect(energy.getByRole('button', { name: 'More energy' })).toBeDisabled();
+  await expect(energy.getByRole('button', { name: 'More credits' })).toBeDisabled();
   await expect(energy).toContainText('You have 3 credits: you cannot stake more.');
   await energy.getByRole('button', { name: 'Next' }).click();
   await page

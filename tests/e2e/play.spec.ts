@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './support/admin-session';
 import { advanceClock, expect, test } from './support/fixtures';
+import { choicesOf, playThrough, rankOf } from './support/play';
 import { makeFriends, newPlayer, registerPlayer, someGameId } from './support/players';
 
 /** Watches the page's play sockets (from before they open) for the server's confirmations. */
@@ -27,18 +28,6 @@ async function slowNetwork(page: Page) {
   });
 }
 
-/** Answers every question of the play on screen with its first choice, to the score. */
-async function playThrough(page: Page) {
-  const rank = rankOf(page);
-  await expect(rank).toHaveText(/^Question 1\//);
-  const total = Number((await rank.textContent())?.split('/')[1]);
-  for (let question = 1; question <= total; question += 1) {
-    await expect(rank).toHaveText(`Question ${question}/${total}`);
-    await choicesOf(page).first().click();
-    await page.getByRole('button', { name: question === total ? 'Terminate' : 'Next' }).click();
-  }
-}
-
 /** Next on a question left unanswered, confirmed in the dialog that asks first. */
 async function skipUnanswered(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
@@ -47,9 +36,6 @@ async function skipUnanswered(page: Page) {
 
 /** The addresses of pictures, in the order of the page. */
 const sources = (images: Element[]) => images.map((image) => image.getAttribute('src'));
-
-const rankOf = (page: Page) => page.getByText(/^Question \d+\/\d+$/);
-const choicesOf = (page: Page) => page.getByRole('group', { name: 'Choices' }).getByRole('button');
 
 test('a player plays a solo quiz to the end, resuming after a reload, and sees the score', async ({
   page,
@@ -237,7 +223,7 @@ test('a player with no credit left is told so with a way to get some; a manager 
   expect(consoleErrors).toEqual([]);
 });
 
-test('from a quiz overview, a player plays solo after the prompt, and starts a challenge of 2 energies inviting a friend', async ({
+test('from a quiz overview, a player plays solo after the prompt, and starts a challenge of 2 credits inviting a friend', async ({
   page,
   consoleErrors,
 }) => {
@@ -260,24 +246,30 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
   const solo = page.getByRole('dialog', { name: 'Play solo?' });
   await expect(solo).toContainText(/It costs 1 credit, worth 50\sFCFA\./);
   await expect(solo).toContainText(/Get 60 % of the answers right to win [\d\s]+FCFA\./);
+  await expect(solo).toContainText(
+    /What the house keeps: the credit if you lose; if you win, the difference between its price and the 50\sFCFA won\./,
+  );
   await solo.getByRole('button', { name: 'Cancel' }).click();
   await expect(solo).toBeHidden();
 
-  // The challenge: energy from 1 (never below), the friend picked, the details, launch.
+  // The challenge: a stake from 1 (never below), the friend picked, the details, launch.
   await page.getByRole('button', { name: 'Challenge', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start a challenge' }).click();
-  const energy = page.getByRole('dialog', { name: 'Energy at stake' });
-  await expect(energy.getByRole('button', { name: 'Less energy' })).toBeDisabled();
-  await energy.getByRole('button', { name: 'More energy' }).click();
-  await expect(energy.getByRole('status', { name: 'Energy' })).toHaveText('2');
+  const energy = page.getByRole('dialog', { name: 'Credits at stake' });
+  await expect(energy.getByRole('button', { name: 'Fewer credits' })).toBeDisabled();
+  await energy.getByRole('button', { name: 'More credits' }).click();
+  await expect(energy.getByRole('status', { name: 'Credits' })).toHaveText('2');
   await energy.getByRole('button', { name: 'Next' }).click();
   const friends = page.getByRole('dialog', { name: 'Invite friends' });
   await friends.getByRole('checkbox', { name: 'Amie Biya' }).check();
   await expect(friends.getByRole('checkbox', { name: 'Select all' })).toBeChecked();
   await friends.getByRole('button', { name: 'Next' }).click();
   const details = page.getByRole('dialog', { name: 'Your challenge' });
-  await expect(details).toContainText('2 energies at stake');
+  await expect(details).toContainText('2 credits at stake');
   await expect(details).toContainText('1 friend invited');
+  await expect(details).toContainText(
+    /The whole pot goes to the winners\. The house keeps what your credits cost above 50\sFCFA each/,
+  );
   await details.getByRole('button', { name: 'Launch the challenge' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/play/on/challenge/${gameId}\\?challenge=\\d+$`));
@@ -311,7 +303,7 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
     new RegExp(`/challenge/overview/${challengeId}$`),
   );
-  await expect(page.getByText('Stake: 2 energies')).toBeVisible();
+  await expect(page.getByText('Stake: 2 credits')).toBeVisible();
   await expect(page.getByText('1 player', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const prompt = page.getByRole('dialog', { name: 'Play this challenge?' });
@@ -346,7 +338,7 @@ test('from a quiz overview, a player plays solo after the prompt, and starts a c
     challenge: { is_active: boolean; total_gain: number; gain_per_winner: number | null };
   };
   expect(challenge.is_active).toBe(false);
-  // Two players staked 2 energies each: the pot is theirs, split between the winners.
+  // Two players staked 2 credits each: the pot is theirs, split between the winners.
   expect(challenge.total_gain).toBeGreaterThan(0);
   for (const who of [friend, player]) {
     await page.evaluate(

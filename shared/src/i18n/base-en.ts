@@ -11,7 +11,7 @@ export const baseEn = {
     admin_name: 'Quiz · Administration',
     /** The pages' description for search engines and link previews. */
     description:
-      'Timed quizzes to play alone or in challenges with friends: stake energy, win FCFA and cash out to Orange Money.',
+      'Timed quizzes to play alone or in challenges with friends: stake credits, win FCFA and cash out to Orange Money.',
   },
   actions: {
     ok: 'OK',
@@ -82,7 +82,6 @@ export const baseEn = {
     language: 'Language',
     verification_code: 'Verification code',
     credits: 'Credits',
-    energy: 'Energy',
     gains: 'Winnings',
     loading: 'Loading…',
     no_results: 'No results',
@@ -363,10 +362,12 @@ export const baseEn = {
     questions: { one: '{count} question', other: '{count} questions' },
   },
   challenge: {
-    stake: { one: 'Stake: {count} energy', other: 'Stake: {count} energies' },
+    stake: { one: 'Stake: {count} credit', other: 'Stake: {count} credits' },
     players: { one: '{count} player', other: '{count} players' },
     started_by: 'Started by {name}',
     winnings: 'Pot: {amount}',
+    /** While open (spec section 9): the pot once one more player has staked. */
+    one_more: 'With one more player: {amount}',
     // Fair challenges: when an open challenge closes.
     closes: 'Closes {date}',
   },
@@ -390,7 +391,7 @@ export const baseEn = {
     filter_label: 'Filter by category',
   },
   explore_challenges: {
-    intro: 'Join a challenge, stake your energy and share the pot.',
+    intro: 'Join a challenge, stake your credits and share the pot.',
     tabs_label: 'Kinds of challenges',
   },
   search: {
@@ -411,7 +412,7 @@ export const baseEn = {
     solo_text:
       'Play a quiz alone. Answer at least 60 % of the questions correctly and win money at once.',
     challenge_text:
-      'Stake energy and invite friends on the same quiz. The best scores share the pot when the challenge closes.',
+      'Stake credits and invite friends on the same quiz. The best scores share the pot when the challenge closes.',
     learn_more: 'Learn more in the help centre',
   },
   content: {

@@ -13,7 +13,7 @@ export const baseFr: SectionShape<typeof baseEn> = {
     admin_name: 'Quiz · Administration',
     /** The pages' description for search engines and link previews. */
     description:
-      "Des quiz chronométrés à jouer seul ou en défi entre amis : misez de l'énergie, gagnez des FCFA et retirez-les sur Orange Money.",
+      'Des quiz chronométrés à jouer seul ou en défi entre amis : misez des crédits, gagnez des FCFA et retirez-les sur Orange Money.',
   },
   actions: {
     ok: 'OK',
@@ -84,7 +84,6 @@ export const baseFr: SectionShape<typeof baseEn> = {
     language: 'Langue',
     verification_code: 'Code de vérification',
     credits: 'Crédits',
-    energy: 'Énergie',
     gains: 'Gains',
     loading: 'Chargement…',
     no_results: 'Aucun résultat',
@@ -369,13 +368,14 @@ export const baseFr: SectionShape<typeof baseEn> = {
   },
   challenge: {
     stake: {
-      one: 'Mise : {count} énergie',
-      many: "Mise : {count} d'énergies",
-      other: 'Mise : {count} énergies',
+      one: 'Mise : {count} crédit',
+      many: 'Mise : {count} de crédits',
+      other: 'Mise : {count} crédits',
     },
     players: { one: '{count} joueur', many: '{count} de joueurs', other: '{count} joueurs' },
     started_by: 'Lancé par {name}',
     winnings: 'Cagnotte : {amount}',
+    one_more: 'Avec un joueur de plus : {amount}',
     // Fair challenges: when an open challenge closes.
     closes: 'Se termine le {date}',
   },
@@ -399,7 +399,7 @@ export const baseFr: SectionShape<typeof baseEn> = {
     filter_label: 'Filtrer par catégorie',
   },
   explore_challenges: {
-    intro: 'Rejoignez un défi, misez votre énergie et partagez la cagnotte.',
+    intro: 'Rejoignez un défi, misez vos crédits et partagez la cagnotte.',
     tabs_label: 'Types de défis',
   },
   search: {
@@ -424,7 +424,7 @@ export const baseFr: SectionShape<typeof baseEn> = {
     solo_text:
       "Jouez un quiz seul. Répondez juste à au moins 60 % des questions et gagnez de l'argent aussitôt.",
     challenge_text:
-      "Misez de l'énergie et invitez des amis sur le même quiz. Les meilleurs scores se partagent la cagnotte à la clôture du défi.",
+      'Misez des crédits et invitez des amis sur le même quiz. Les meilleurs scores se partagent la cagnotte à la clôture du défi.',
     learn_more: "En savoir plus dans le centre d'aide",
   },
   content: {

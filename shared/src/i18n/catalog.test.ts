@@ -199,7 +199,7 @@ describe('plural forms', () => {
     expect(t(en, 'game.plays', { count: 2 })).toBe('2 plays');
     expect(t(en, 'game.plays', { count: 1000 })).toBe('1 000 plays');
     expect(t(en, 'search.count', { count: 1, text: 'x' })).toBe('1 result for “x”');
-    expect(t(fr, 'challenge.stake', { count: 2 })).toBe('Mise : 2 énergies');
+    expect(t(fr, 'challenge.stake', { count: 2 })).toBe('Mise : 2 crédits');
   });
 
   it('fall back to the other form, the count left visible, when no number is given', () => {

@@ -43,7 +43,7 @@ export const validationEn = {
     payment_method_invalid: 'Please choose a payment method.',
     payment_method_unavailable: 'MTN Mobile Money is not set up yet. Please use Orange Money.',
     no_winnings: 'You have no winnings to cash out.',
-    energy_min: 'Stake at least 1 energy.',
+    energy_min: 'Stake at least 1 credit.',
     units_min: 'Choose at least 1 credit.',
     units_pack_mismatch: 'This number of credits does not match the pack.',
     units_premium_min: 'The premium pack needs more credits than its minimum.',
@@ -95,7 +95,7 @@ export const validationFr: SectionShape<typeof validationEn> = {
     payment_method_unavailable:
       "MTN Mobile Money n'est pas encore disponible. Veuillez utiliser Orange Money.",
     no_winnings: "Vous n'avez aucun gain à retirer.",
-    energy_min: "Misez au moins 1 unité d'énergie.",
+    energy_min: 'Misez au moins 1 crédit.',
     units_min: 'Choisissez au moins 1 crédit.',
     units_pack_mismatch: 'Ce nombre de crédits ne correspond pas au pack.',
     units_premium_min: 'Le pack premium demande plus de crédits que son minimum.',

@@ -1,5 +1,6 @@
 import type { Challenge } from '@quiz/shared/contract';
 import { formatDateTime, formatMoney, truncate } from '@quiz/shared/format';
+import { challengeWinningsActive } from '@quiz/shared/formulas';
 import { Link } from 'wouter-preact';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { Picture } from '../picture/Picture';
@@ -10,7 +11,8 @@ const NAME_MAX = 15;
 
 /**
  * A challenge: its game, starter, participants (the starter counts from the
- * stake on), stake, pot as it stands and, while open, when it closes; opens
+ * stake on), stake, pot as it stands and, while open, the winnings with one
+ * more player (spec section 9, as on the overview) and when it closes; opens
  * the challenge overview.
  */
 export function ChallengeCard({ challenge }: { challenge: Challenge }) {
@@ -34,9 +36,22 @@ export function ChallengeCard({ challenge }: { challenge: Challenge }) {
           {t('challenge.winnings', { amount: formatMoney(challenge.total_gain) })}
         </span>
         {challenge.is_active && (
-          <span class={styles.meta}>
-            {t('challenge.closes', { date: formatDateTime(challenge.closes_at, lang) })}
-          </span>
+          <>
+            <span class={styles.meta}>
+              {t('challenge.one_more', {
+                amount: formatMoney(
+                  challengeWinningsActive(
+                    challenge.number_of_participants,
+                    challenge.number_of_ene,
+                    challenge.gain_unit,
+                  ),
+                ),
+              })}
+            </span>
+            <span class={styles.meta}>
+              {t('challenge.closes', { date: formatDateTime(challenge.closes_at, lang) })}
+            </span>
+          </>
         )}
       </span>
     </Link>

@@ -1,5 +1,5 @@
 import { formatMoney } from '@quiz/shared/format';
-import { challengeStake } from '@quiz/shared/formulas';
+import { challengeStake, soloReward } from '@quiz/shared/formulas';
 import type { ComponentChildren } from 'preact';
 import { Link } from 'wouter-preact';
 import type { Translate } from '../../lib/i18n';
@@ -12,13 +12,17 @@ export const creditsWorth = (units: number, gainUnit: number) => challengeStake(
 
 /**
  * Asks before an action spends credits (play solo, accept or join a challenge,
- * start one): what it costs in credits and in FCFA, and the balance. Cancel
- * spends nothing; a player without enough credits is led to buy some instead.
+ * start one): what it costs in credits and in FCFA, what the house keeps of a
+ * solo or a challenge (the help centre gives the figures), and the balance.
+ * Cancel spends nothing; a player without enough credits is led to buy some
+ * instead.
  */
 export function SpendPrompt(props: {
   t: Translate;
   title: string;
   units: number;
+  /** what is played, for what the house keeps of it */
+  kind: 'solo' | 'challenge';
   /** the confirm button's words */
   confirm: string;
   onConfirm: () => void;
@@ -27,7 +31,8 @@ export function SpendPrompt(props: {
   children?: ComponentChildren;
 }) {
   const { t, units } = props;
-  const gainUnit = useStore(session, (state) => state.population?.settings.gain_unit);
+  const settings = useStore(session, (state) => state.population?.settings);
+  const gainUnit = settings?.gain_unit;
   const balance = useStore(session, (state) => state.details?.number_of_credits);
   const short = balance !== undefined && balance < units;
   return (
@@ -60,6 +65,21 @@ export function SpendPrompt(props: {
               amount: formatMoney(creditsWorth(units, gainUnit)),
             })}
       </p>
+      {settings && (
+        <p>
+          {props.kind === 'solo'
+            ? t('play.spend.house_solo', {
+                amount: formatMoney(
+                  soloReward(
+                    settings.gain_unit,
+                    settings.solo_units,
+                    settings.solo_win_gain_multiplicator,
+                  ),
+                ),
+              })
+            : t('play.spend.house_challenge', { amount: formatMoney(settings.gain_unit) })}
+        </p>
+      )}
       {balance !== undefined && <p>{t('play.spend.balance', { count: balance })}</p>}
       {short && <p role="alert">{t('play.spend.short')}</p>}
     </Modal>

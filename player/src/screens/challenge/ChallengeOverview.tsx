@@ -54,10 +54,10 @@ function Refused({ id, played }: { id: number; played: boolean }) {
 
 /**
  * A challenge before playing it (spec section 2): its quiz, starter, participants
- * (the starter among them from the stake on), energy at stake, the pot as it stands,
+ * (the starter among them from the stake on), credits at stake, the pot as it stands,
  * the winnings with one more player (section 9), the time left and the closing date;
- * play after a prompt that says its cost, share it. A closed challenge says so and
- * leads to its result.
+ * play after a prompt that says its cost, share it. A closed challenge says so once
+ * (its status line) and leads to its result.
  */
 export default function ChallengeOverview({ params }: ViewProps) {
   const t = usePlayT();
@@ -135,12 +135,14 @@ export default function ChallengeOverview({ params }: ViewProps) {
             </dd>
           </div>
         )}
-        <div>
-          <dt>{open ? t('play.time_left') : t('play.challenge.closed')}</dt>
-          <dd>
-            <time>{formatDuration(left)}</time>
-          </dd>
-        </div>
+        {open && (
+          <div>
+            <dt>{t('play.time_left')}</dt>
+            <dd>
+              <time>{formatDuration(left)}</time>
+            </dd>
+          </div>
+        )}
       </dl>
       <p>
         {t(open ? 'play.fair.closes' : 'play.fair.closed_on', {
@@ -172,6 +174,7 @@ export default function ChallengeOverview({ params }: ViewProps) {
         <SpendPrompt
           t={t}
           title={t('play.challenge.play_title')}
+          kind="challenge"
           units={challenge.number_of_ene}
           confirm={t('actions.play')}
           onConfirm={() => navigate(playPath('challenge', challenge.game.id, challenge.id))}

@@ -160,6 +160,7 @@ export default function MyChallenges() {
         <SpendPrompt
           t={t}
           title={t('play.spend.accept_title')}
+          kind="challenge"
           units={accepting.number_of_ene}
           confirm={t('play.spend.accept')}
           onConfirm={() => navigate(playPath('challenge', accepting.game.id, accepting.id))}

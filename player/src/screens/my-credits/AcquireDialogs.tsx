@@ -243,6 +243,24 @@ function Outcome(props: {
   );
 }
 
+/** A form dialog's way on (its submit) and its way back, which changes nothing. */
+function FormActions(props: Props) {
+  return (
+    <div class={styles.actions}>
+      <button
+        type="button"
+        class="button button-ghost"
+        onClick={() => props.setFlow({ step: 'idle' })}
+      >
+        {props.t('actions.cancel')}
+      </button>
+      <button type="submit" class="button">
+        {props.t('actions.next')}
+      </button>
+    </div>
+  );
+}
+
 function Calculator(props: Props & { flow: Extract<CreditsStep, { step: 'calculator' }> }) {
   const { t, flow } = props;
   const [entry, setEntry] = useState('');
@@ -279,11 +297,7 @@ function Calculator(props: Props & { flow: Extract<CreditsStep, { step: 'calcula
             })}
           </p>
         )}
-        <div class={styles.actions}>
-          <button type="submit" class="button">
-            {t('actions.next')}
-          </button>
-        </div>
+        <FormActions {...props} />
       </form>
     </Modal>
   );
@@ -336,11 +350,7 @@ function Payment(props: Props & { flow: Extract<CreditsStep, { step: 'payment' }
           }}
           error={error}
         />
-        <div class={styles.actions}>
-          <button type="submit" class="button">
-            {t('actions.next')}
-          </button>
-        </div>
+        <FormActions {...props} />
       </form>
     </Modal>
   );

@@ -52,7 +52,8 @@ function packTotal(t: ReturnType<typeof useMoneyT>, unitPrice: number, pack: Cre
 }
 
 /**
- * Credits (spec section 2): the balance, asking a friend for energy, the packs
+ * Credits (spec section 2): the balance, what credits are (the one screen that
+ * says they are the spec's energy too), asking a friend for credits, the packs
  * to buy or convert winnings into, and the requests received and sent. A
  * purchase under way is shown on arrival and resolves by itself (buy-credits
  * socket, or a state read), across reloads and lost connections.
@@ -221,6 +222,7 @@ export default function MyCredits() {
           <Skeleton height={40} />
         )}
       </div>
+      <p>{t('money.credits.same_unit')}</p>
       <button type="button" class="button button-ghost" onClick={() => setFlow({ step: 'ask' })}>
         {t('money.credits.ask')}
       </button>

@@ -5,7 +5,7 @@ import { ApiError, http } from '../../lib/api';
 import type { Translate } from '../../lib/i18n';
 import { usePaged } from '../../lib/paged';
 import { api } from '../../lib/paths';
-import { canAddUnit, canSend } from './flow';
+import { canAddUnit, canSend, firstUnits } from './flow';
 import styles from './MyCredits.module.css';
 import { SendEnergy } from './SendEnergy';
 
@@ -104,6 +104,7 @@ export function Requests(props: {
           credits={props.credits}
           canSend={canSend(props.credits)}
           canAdd={(count) => canAddUnit(props.credits, count, sending.number_of_units)}
+          firstUnits={firstUnits(props.credits, sending.number_of_units)}
           onDone={(answered) => {
             if (answered) keep(answered);
           }}

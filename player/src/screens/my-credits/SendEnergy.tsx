@@ -29,13 +29,15 @@ export function SendEnergy(props: {
   credits: number;
   canSend: boolean;
   canAdd: (units: number) => boolean;
+  /** where the picker starts: what the friend asked, within the balance */
+  firstUnits: number;
   onDone: (answered: CreditRequest | null) => void;
   onClose: () => void;
 }) {
   const { t, request } = props;
   const name = request.sender?.player_name ?? '';
   const [step, setStep] = useState<Step>(props.canSend ? 'units' : 'insufficient');
-  const [units, setUnits] = useState(props.canAdd(0) ? 1 : 0);
+  const [units, setUnits] = useState(props.firstUnits);
   const [busy, setBusy] = useState(false);
   const gainUnit = useStore(session, (state) => state.population?.settings.gain_unit);
   const count = (n: number) => t('money.credits.pack_units', { count: n });

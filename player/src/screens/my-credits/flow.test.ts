@@ -6,6 +6,7 @@ import {
   canSend,
   chosen,
   counted,
+  firstUnits,
   heard,
   premiumUnits,
   settledTo,
@@ -70,6 +71,13 @@ describe('the acquisition dialogs', () => {
     expect(canAddUnit(5, 3, 10)).toBe(true);
     expect(canAddUnit(5, 4, 10)).toBe(false);
     expect(canAddUnit(50, 4, 4)).toBe(false);
+  });
+
+  it('the send picker starts at what the friend asked, within the balance less the credit kept', () => {
+    expect(firstUnits(50, 4)).toBe(4);
+    expect(firstUnits(3, 10)).toBe(2);
+    expect(firstUnits(1, 5)).toBe(0);
+    expect(firstUnits(0, 5)).toBe(0);
   });
 });
 

@@ -110,6 +110,9 @@ export const settledTo = (current: CreditsStep, next: CreditsStep): CreditsStep 
 export const canSend = (credits: number) => credits > 1;
 export const canAddUnit = (credits: number, units: number, asked: number) =>
   credits - 1 > units && units < asked;
+/** The picker starts at what the friend asked, within what the sender can give (one credit kept). */
+export const firstUnits = (credits: number, asked: number) =>
+  Math.max(0, Math.min(asked, credits - 1));
 
 /** What the credits stepper's buttons and count say to screen readers. */
 export const unitLabels = (t: Translate) => ({

@@ -212,6 +212,7 @@ export function ChallengeFlow(props: {
       <SpendPrompt
         t={t}
         title={t('play.overview.details_title')}
+        kind="challenge"
         units={energy}
         confirm={t('play.overview.launch')}
         busy={busy}

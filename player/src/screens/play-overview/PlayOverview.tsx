@@ -137,6 +137,7 @@ export default function PlayOverview({ params }: ViewProps) {
         <SpendPrompt
           t={t}
           title={t('play.overview.solo_title')}
+          kind="solo"
           units={settings?.solo_units ?? 1}
           confirm={t('actions.play')}
           onConfirm={() => navigate(playPath('solo', game.id))}

@@ -1,0 +1,39 @@
+import type { Page, Route } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The demo player of the seed: 1 500 FCFA of winnings, 25 credits, reads French. */
+export const DEMO_PLAYER = { username: 'player@quiz.cm', password: 'player-demo-2026' } as const;
+
+/** Signs the demo player in on the page's site, landing on `to`. */
+export async function signInDemoPlayer(page: Page, to: string) {
+  await page.goto(`/auth/login?redirect=${encodeURIComponent(to)}`);
+  await page.getByLabel('E-mail or phone number').fill(DEMO_PLAYER.username);
+  await page.getByLabel('Password').fill(DEMO_PLAYER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${to}$`));
+}
+
+/**
+ * A weak 2G link: the first `method` request to `pattern` reaches the server
+ * but its answer never reaches the phone; the next ones wait for `release()`,
+ * so the pending dialog is seen first. `keys` are the idempotency keys sent.
+ */
+export async function loseFirstAnswer(page: Page, pattern: string, method: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const keys: string[] = [];
+  await page.route(pattern, async (route: Route) => {
+    const request = route.request();
+    if (request.method() !== method) return route.continue();
+    keys.push((await request.headerValue('idempotency-key')) ?? '');
+    if (keys.length === 1) {
+      await route.fetch();
+      return route.abort('connectionreset');
+    }
+    await released;
+    return route.continue();
+  });
+  return { keys, release: () => release() };
+}
