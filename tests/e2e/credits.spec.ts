@@ -223,7 +223,9 @@ test('asks a friend for credits, who sends part of it: both balances change', as
   await expect(friendPage.getByTestId('credits-balance')).toHaveText('1');
   await expect(friendPage.getByText(/Accepted · Sent: 2 credits/)).toBeVisible();
 
-  await expect(friendPage.getByRole('link', { name: '1 credit', exact: true })).toHaveText('x1');
+  await expect(friendPage.getByRole('link', { name: 'x1, 1 credit', exact: true })).toHaveText(
+    'x1',
+  );
 
   // The asker's open screen and header follow, no reload.
   await expect(balance(page)).toHaveText('5');

@@ -16,7 +16,8 @@ export function LanguageSwitch() {
         color="inherit"
         size="small"
         startIcon={<Translate />}
-        aria-label={translate('admin.shell.language')}
+        // The name starts with what is shown (FR), as voice control needs.
+        aria-label={`${locale.toUpperCase()}, ${translate('admin.shell.language')}`}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >

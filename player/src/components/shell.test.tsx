@@ -30,7 +30,7 @@ describe('header', () => {
     act(() => session.set({ details: { number_of_credits: 25 } as never }));
     expect(root.querySelector('a[href="/my-credits"]')?.textContent).toBe('+9');
     expect(root.querySelector('a[href="/my-credits"]')?.getAttribute('aria-label')).toBe(
-      '25 credits',
+      '+9, 25 credits',
     );
   });
 });

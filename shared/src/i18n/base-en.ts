@@ -237,7 +237,7 @@ export const baseEn = {
     menu: 'Menu',
     menu_news: 'Menu, something new',
     news: 'new',
-    credits_count: { one: '{count} credit', other: '{count} credits' },
+    credits_count: { one: '{shown}, {count} credit', other: '{shown}, {count} credits' },
     profile: 'My profile',
     home: 'Home',
     categories: 'Categories',

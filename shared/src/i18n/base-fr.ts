@@ -237,7 +237,11 @@ export const baseFr: SectionShape<typeof baseEn> = {
     menu: 'Menu',
     menu_news: 'Menu, du nouveau',
     news: 'nouveau',
-    credits_count: { one: '{count} crédit', many: '{count} de crédits', other: '{count} crédits' },
+    credits_count: {
+      one: '{shown}, {count} crédit',
+      many: '{shown}, {count} de crédits',
+      other: '{shown}, {count} crédits',
+    },
     profile: 'Mon profil',
     home: 'Accueil',
     categories: 'Catégories',

@@ -40,7 +40,8 @@ export function Header({ onMenu, menuOpen }: HeaderProps) {
           <Link
             href="/my-credits"
             class={styles.credits}
-            aria-label={t('shell.credits_count', { count: credits })}
+            // The name starts with what is shown (x3), as voice control needs.
+            aria-label={t('shell.credits_count', { count: credits, shown: formatCredits(credits) })}
           >
             <Icon name="bolt" size={18} />
             {formatCredits(credits)}
