@@ -9,7 +9,8 @@ import { makeFriends, newPlayer, registerPlayer, someGameId } from './support/pl
  * follows the balance without a reload.
  */
 
-const counter = (page: Page) => page.getByRole('link', { name: /^\d+ credits?$/ });
+// Named by what it shows, then the count: "x3, 3 credits".
+const counter = (page: Page) => page.getByRole('link', { name: /^(x\d|\+9), \d+ credits?$/ });
 
 async function balanceOf(page: Page, access: string): Promise<number> {
   const answer = await page.request.get('/api/me/my-credits/', {
@@ -37,7 +38,7 @@ test('accepting an invitation asks first with its cost, spends nothing when decl
   const challengeId = await startChallenge(page, starter.access, 2, [invitee.id]);
 
   await page.goto('/my-challenges');
-  await expect(counter(page)).toHaveAccessibleName('3 credits');
+  await expect(counter(page)).toHaveAccessibleName('x3, 3 credits');
   await page.getByRole('tab', { name: /Invitations/ }).click();
   // The invitation says what the pot holds and, the invitee joining, what it will.
   const invitation = page.getByRole('tabpanel').getByRole('link').first();
@@ -67,7 +68,7 @@ test('accepting an invitation asks first with its cost, spends nothing when decl
     const after = await balanceOf(page, invitee.access);
     expect(after).toBeLessThan(3);
     await expect(counter(page)).toHaveAccessibleName(
-      `${after} ${after === 1 ? 'credit' : 'credits'}`,
+      `x${after}, ${after} ${after === 1 ? 'credit' : 'credits'}`,
       { timeout: 1_000 },
     );
   }).toPass();
@@ -109,7 +110,7 @@ test('the stake picker shows the balance and the stake in FCFA, stops at the bal
 
   // Every credit staked elsewhere: the picker offers buying credits instead.
   await startChallenge(page, player.access, 3, []);
-  await expect(counter(page)).toHaveAccessibleName(/^0 credits?$/);
+  await expect(counter(page)).toHaveAccessibleName('x0, 0 credits');
   await page.getByRole('button', { name: 'Challenge', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start a challenge' }).click();
   await expect(energy.getByRole('alert')).toHaveText('You do not have enough credits for this.');
