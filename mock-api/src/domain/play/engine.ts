@@ -222,11 +222,19 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     if (!challenge) {
       const played = await db
         .selectFrom('plays')
-        .select('id')
+        .select(['id', 'is_active'])
         .where('user_id', '=', request.userId)
         .where('game_id', '=', request.gameId)
         .where('type', '=', 'solo')
         .executeTakeFirst();
+      // Started a moment ago by the same player's other opening: on, not played.
+      if (played?.is_active) {
+        throw refuse('ALREADY_IN_GAME', {
+          type: 'solo',
+          game_id: request.gameId,
+          challenge_id: null,
+        });
+      }
       if (played) throw refuse('ALREADY_PLAYED_SOLO', { game_id: request.gameId });
     }
     // A challenge's plays, whoever joins it and whenever, keep the version it was started on.
