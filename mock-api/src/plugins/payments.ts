@@ -7,6 +7,7 @@ import { liveProviders } from '../domain/payments/live';
 import { type Orders, ordersOf } from '../domain/payments/orders';
 import { type PaymentProviders, providersOf } from '../domain/payments/provider';
 import { type Receipts, receiptsOf } from '../domain/payments/receipts';
+import { parseRoutes, routedProviders } from '../domain/payments/routes';
 import { sandboxProvider } from '../domain/payments/sandbox';
 import { type PaymentsStaff, paymentsStaffOf } from '../domain/payments/staff';
 import { type ResponsiblePlayService, responsiblePlayOf } from '../domain/responsible-play/rules';
@@ -62,7 +63,12 @@ export default fp<{ config: Config }>(
       byMethod.om.push(sandbox);
       byMethod.mtn.push(sandbox);
     }
-    const providers = providersOf(byMethod);
+    // Routes, where set, say which of the providers set up serves what.
+    const providers = config.PAYMENT_ROUTES
+      ? routedProviders(parseRoutes(config.PAYMENT_ROUTES), [
+          ...new Set([...byMethod.om, ...byMethod.mtn]),
+        ])
+      : providersOf(byMethod);
     const orders = ordersOf(
       app.db,
       providers,
