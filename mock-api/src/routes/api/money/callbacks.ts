@@ -53,8 +53,7 @@ export default async function paymentCallbacks(app: FastifyInstance) {
         summary: 'Notch Pay’s signed notice that a payment or transfer moved',
         description:
           'Not a call of the spec: where Notch Pay sends its webhooks. `x-notch-signature` must be the HMAC SHA-256 (hex) of the raw body with the account’s hash key, else 401 and nothing changes. The order named (`data.merchant_reference`, else `data.reference`) is then read back from Notch Pay; nothing in the body is trusted. 429 beyond 600 a minute from one address.',
-        security: [],
-        headers: Type.Object({ 'x-notch-signature': Type.Optional(Type.String()) }),
+        security: [{ notchSignature: [] }],
         response: { 200: OkAnswer, '4xx': ErrorAnswer },
       },
     },
