@@ -82,6 +82,8 @@ export interface Config {
   NOTCHPAY_PRIVATE_KEY?: string;
   NOTCHPAY_HASH_KEY?: string;
   NOTCHPAY_HOSTED?: string;
+  /** MTN cash-out offered to players: only where a provider pays MTN out (checked at boot) */
+  MTN_CASHOUT: boolean;
   /** which provider serves which channel and direction (domain/payments/routes.ts); unset: the first set up */
   PAYMENT_ROUTES?: string;
   /** built browser apps served by the server */
@@ -149,6 +151,7 @@ const schema = {
     NOTCHPAY_HASH_KEY: { type: 'string', minLength: 1 },
     NOTCHPAY_HOSTED: { type: 'string', pattern: '^(om|mtn)(,(om|mtn))*$' },
     PAYMENT_ROUTES: { type: 'string', maxLength: 500 },
+    MTN_CASHOUT: { type: 'boolean', default: false },
     PLAYER_DIST: { type: 'string', default: '' },
     ADMIN_DIST: { type: 'string', default: '' },
   },

@@ -89,6 +89,7 @@ describe('Notch Pay as the provider of every channel and direction', () => {
         PUBLIC_URL: 'https://quiz.example',
         PAYMENT_ROUTES: '*:*=notchpay',
         PAYMENT_POLL_MS: String(POLL_MS),
+        MTN_CASHOUT: 'true',
       },
     });
   });
@@ -234,6 +235,21 @@ describe('Notch Pay as the provider of every channel and direction', () => {
     );
     expect((await wallet(t.app, p.id)).gains).toBe(300);
     expect(await checkLedger(t.app.db)).toEqual([]);
+  });
+
+  it('offers MTN cash-out where it is switched on and Notch Pay pays MTN out', async () => {
+    const p = await player(t.app);
+    expect((await p.call('GET', api.me.paymentInfo())).json().methods).toEqual(['om', 'mtn']);
+    const saved = await p.call('PUT', api.me.paymentInfo(), {
+      method: 'mtn',
+      phone_number: '670112234',
+    });
+    expect(saved.json().payment_info).toEqual({ method: 'mtn', phone_number: '670112234' });
+    await giveGains(t.app, p.id, 250);
+    const answer = await p.call('POST', api.gains.cashout('mtn'), { phone_number: '670112234' });
+    expect(answer.statusCode).toBe(200);
+    const row = await order(t.app, 'cashout', answer.json().transaction.id);
+    expect(notch.of(row.reference)).toMatchObject({ kind: 'transfer', channel: 'cm.mtn' });
   });
 
   it('refuses unsigned and forged webhooks with 401 and changes nothing, logging no secret', async () => {
@@ -443,6 +459,21 @@ describe('routing payments by configuration', () => {
     expect(await bootError({ PAYMENT_SANDBOX: 'false', PAYMENT_ROUTES: '*:*=sandbox' })).toMatch(
       /PAYMENT_SANDBOX=true/,
     );
+    // MTN cash-out only where something pays MTN out.
+    expect(
+      await bootError({
+        ...NOTCH_KEYS,
+        PAYMENT_ROUTES: 'mtn:collect=notchpay,om:payout=notchpay',
+        MTN_CASHOUT: 'true',
+      }),
+    ).toMatch(/MTN_CASHOUT.*mtn:payout/);
+    expect(
+      await bootError({
+        ...NOTCH_KEYS,
+        PAYMENT_ROUTES: 'mtn:collect=notchpay,*:payout=notchpay',
+        MTN_CASHOUT: 'true',
+      }),
+    ).toBeNull();
   });
 
   it('never falls back to the sandbox in production unless told', () => {

@@ -69,6 +69,11 @@ export default fp<{ config: Config }>(
           ...new Set([...byMethod.om, ...byMethod.mtn]),
         ])
       : providersOf(byMethod);
+    if (config.MTN_CASHOUT && !providers.forMethod('mtn', 'payout')) {
+      throw new Error(
+        'env/MTN_CASHOUT needs a provider that pays MTN out: route it (PAYMENT_ROUTES, e.g. mtn:payout=notchpay) or set MTN_MOMO_DISBURSEMENT',
+      );
+    }
     const orders = ordersOf(
       app.db,
       providers,
@@ -84,7 +89,7 @@ export default fp<{ config: Config }>(
     app.decorate('orders', orders);
     app.decorate('purchases', purchasesOf(app.db, orders, app.clock));
     app.decorate('responsiblePlay', responsiblePlayOf(app.db, app.clock));
-    app.decorate('cashouts', cashoutsOf(app.db, orders));
+    app.decorate('cashouts', cashoutsOf(app.db, orders, { mtn: config.MTN_CASHOUT }));
     app.decorate('paymentsStaff', paymentsStaffOf(app.db));
     app.decorate('receipts', receiptsOf(app.db));
 
