@@ -5,6 +5,7 @@ import { mtnMomoProvider } from '../src/domain/payments/mtn-momo';
 import { notchPayProvider, notchSignature, notchStateOf } from '../src/domain/payments/notchpay';
 import { orangeMoneyProvider } from '../src/domain/payments/orange-money';
 import { NOT_FOUND, type PaymentOrder } from '../src/domain/payments/provider';
+import { recorded } from './helpers/recorded';
 
 /*
  * The MTN MoMo and Orange Money adapters against answers shaped as the
@@ -12,38 +13,6 @@ import { NOT_FOUND, type PaymentOrder } from '../src/domain/payments/provider';
  * carries, and how each answer is read. No network: a recorded answer per
  * call.
  */
-
-interface Sent {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-}
-
-/** A fetch that answers each call with the next recorded answer, keeping what was sent. */
-function recorded(answers: { status: number; body?: unknown }[]) {
-  const sent: Sent[] = [];
-  const fake = (async (url: string | URL, init: RequestInit = {}) => {
-    sent.push({
-      url: String(url),
-      method: init.method ?? 'GET',
-      headers: Object.fromEntries(
-        Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [
-          k.toLowerCase(),
-          v,
-        ]),
-      ),
-      body: typeof init.body === 'string' ? init.body : undefined,
-    });
-    const answer = answers.shift();
-    if (!answer) throw new Error(`no answer recorded for ${url}`);
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
-  return { fetch: fake, sent };
-}
 
 const order = (direction: PaymentOrder['direction']): PaymentOrder => ({
   direction,
