@@ -177,7 +177,7 @@ describe('Notch Pay as the provider of every channel and direction', () => {
     expect(transaction.status).toBe('FAILURE');
     expect((await events(t.app, 'purchase', transaction.id)).at(-1)).toMatchObject({
       status: 'FAILURE',
-      detail: 'invalid_number',
+      detail: 'payer_not_found',
     });
     expect((await wallet(t.app, p.id)).credits).toBe(before.credits);
   });
@@ -231,7 +231,7 @@ describe('Notch Pay as the provider of every channel and direction', () => {
     ).json();
     expect(poor.transaction.status).toBe('FAILURE');
     expect((await events(t.app, 'cashout', poor.transaction.id)).at(-1)?.detail).toBe(
-      'insufficient_funds',
+      'not_enough_funds',
     );
     expect((await wallet(t.app, p.id)).gains).toBe(300);
     expect(await checkLedger(t.app.db)).toEqual([]);

@@ -377,10 +377,10 @@ describe('the Notch Pay adapter', () => {
       notch([{ status, body: { code: status, message } }]).provider.start(order('payout'));
     expect(await refused(400, 'Insufficient balance')).toEqual({
       status: 'FAILURE',
-      reason: 'insufficient_funds',
+      reason: 'not_enough_funds',
     });
     expect(await refused(422, 'The phone number is invalid')).toMatchObject({
-      reason: 'invalid_number',
+      reason: 'payee_not_found',
     });
     expect(await refused(400, 'Amount above the maximum limit')).toMatchObject({
       reason: 'limit_exceeded',

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentMethod } from '@quiz/shared/types';
 import {
   type Callback,
+  type Direction,
   NOT_FOUND,
   type PaymentOrder,
   type PaymentProvider,
@@ -61,14 +62,14 @@ export function notchStateOf(status: unknown): ProviderState {
 }
 
 /**
- * Why Notch Pay refused an order, from its answer: the reason stored with the
- * failed order, which payments staff read and the player's notice follows.
+ * Why Notch Pay refused an order, from its answer's message, in the codes the
+ * other providers' refusals use (payments staff read them in words).
  */
-export function refusalOf(httpStatus: number, message: string): string {
+export function refusalOf(httpStatus: number, message: string, direction: Direction): string {
   const text = message.toLowerCase();
-  if (text.includes('insufficient') || text.includes('balance')) return 'insufficient_funds';
+  if (text.includes('insufficient') || text.includes('balance')) return 'not_enough_funds';
   if (text.includes('phone') || text.includes('number') || text.includes('account'))
-    return 'invalid_number';
+    return direction === 'payout' ? 'payee_not_found' : 'payer_not_found';
   if (text.includes('limit') || text.includes('maximum') || text.includes('minimum'))
     return 'limit_exceeded';
   return `refused_${httpStatus}`;
@@ -123,11 +124,16 @@ export function notchPayProvider(options: NotchPayOptions): PaymentProvider {
   }
 
   /** An answer to a start: refused (4xx), taken (2xx), or thrown for the reconciler to settle. */
-  function refusedOrThrow(what: string, status: number, body: Answer): ProviderState {
+  function refusedOrThrow(
+    what: string,
+    status: number,
+    body: Answer,
+    direction: Direction,
+  ): ProviderState {
     // A reference Notch Pay already has: an earlier try got through; read it back.
     if (status === 409) return { status: 'PENDING' };
     if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
-      return { status: 'FAILURE', reason: refusalOf(status, body.message ?? '') };
+      return { status: 'FAILURE', reason: refusalOf(status, body.message ?? '', direction) };
     }
     throw new Error(`Notch Pay ${what}: HTTP ${status}`);
   }
@@ -142,7 +148,7 @@ export function notchPayProvider(options: NotchPayOptions): PaymentProvider {
       ...(options.returnUrl && { callback: options.returnUrl }),
     });
     if (init.status < 200 || init.status >= 300) {
-      return refusedOrThrow('payment', init.status, init.body);
+      return refusedOrThrow('payment', init.status, init.body, 'collection');
     }
     const providerReference = init.body.transaction?.reference ?? order.reference;
     if (hosted.has(order.method)) {
@@ -155,7 +161,7 @@ export function notchPayProvider(options: NotchPayOptions): PaymentProvider {
       data: { phone: `+237${order.phone}`, country: 'CM' },
     });
     if (charge.status < 200 || charge.status >= 300) {
-      const state = refusedOrThrow('charge', charge.status, charge.body);
+      const state = refusedOrThrow('charge', charge.status, charge.body, 'collection');
       return { ...state, providerReference };
     }
     return {
@@ -179,7 +185,7 @@ export function notchPayProvider(options: NotchPayOptions): PaymentProvider {
       true,
     );
     if (sent.status < 200 || sent.status >= 300) {
-      return refusedOrThrow('transfer', sent.status, sent.body);
+      return refusedOrThrow('transfer', sent.status, sent.body, 'payout');
     }
     return {
       ...notchStateOf(sent.body.transfer?.status ?? 'pending'),
