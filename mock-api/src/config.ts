@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { envSchema } from 'env-schema';
+import { parseRoutes } from './domain/payments/routes';
 
 /** Settings read from the environment once at boot; a bad value stops the server with a clear message. */
 export interface Config {
@@ -71,6 +72,20 @@ export interface Config {
   ORANGE_MONEY_CLIENT?: string;
   ORANGE_MONEY_MERCHANT_KEY?: string;
   ORANGE_MONEY_CURRENCY: string;
+  /**
+   * Notch Pay (MTN and Orange through one aggregator): API address, public
+   * key (every call), private key (X-Grant, transfers), hash key (signs the
+   * webhooks), and the channels whose payers approve on its hosted page
+   */
+  NOTCHPAY_URL: string;
+  NOTCHPAY_PUBLIC_KEY?: string;
+  NOTCHPAY_PRIVATE_KEY?: string;
+  NOTCHPAY_HASH_KEY?: string;
+  NOTCHPAY_HOSTED?: string;
+  /** MTN cash-out offered to players: only where a provider pays MTN out (checked at boot) */
+  MTN_CASHOUT: boolean;
+  /** which provider serves which channel and direction (domain/payments/routes.ts); unset: the first set up */
+  PAYMENT_ROUTES?: string;
   /** built browser apps served by the server */
   PLAYER_DIST: string;
   ADMIN_DIST: string;
@@ -130,6 +145,13 @@ const schema = {
     ORANGE_MONEY_CLIENT: { type: 'string', pattern: '^[^:]+:[^:]+$' },
     ORANGE_MONEY_MERCHANT_KEY: { type: 'string', minLength: 1 },
     ORANGE_MONEY_CURRENCY: { type: 'string', default: 'XAF' },
+    NOTCHPAY_URL: { type: 'string', pattern: '^https?://', default: 'https://api.notchpay.co' },
+    NOTCHPAY_PUBLIC_KEY: { type: 'string', minLength: 1 },
+    NOTCHPAY_PRIVATE_KEY: { type: 'string', minLength: 1 },
+    NOTCHPAY_HASH_KEY: { type: 'string', minLength: 1 },
+    NOTCHPAY_HOSTED: { type: 'string', pattern: '^(om|mtn)(,(om|mtn))*$' },
+    PAYMENT_ROUTES: { type: 'string', maxLength: 500 },
+    MTN_CASHOUT: { type: 'boolean', default: false },
     PLAYER_DIST: { type: 'string', default: '' },
     ADMIN_DIST: { type: 'string', default: '' },
   },
@@ -157,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'env/JWT_SECRET must be set in production: 32 characters or more (e.g. `openssl rand -base64 48`)',
     );
   }
+  checkPayments(config, production, data.PAYMENT_SANDBOX !== undefined);
   return {
     ...config,
     // The demo accounts' passwords are in the README: a production database gets them only on request.
@@ -167,6 +190,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PLAYER_DIST: resolve(config.PLAYER_DIST || resolve(workspaceRoot, 'player', 'dist')),
     ADMIN_DIST: resolve(config.ADMIN_DIST || resolve(workspaceRoot, 'admin', 'dist')),
   };
+}
+
+/**
+ * The payment set-up, checked before anything starts: each message names the
+ * variable to set. Production never takes payments through the sandbox by
+ * default: it boots with routes, or with PAYMENT_SANDBOX set either way.
+ */
+function checkPayments(
+  config: Pick<
+    Config,
+    | 'PAYMENT_ROUTES'
+    | 'NOTCHPAY_PUBLIC_KEY'
+    | 'NOTCHPAY_PRIVATE_KEY'
+    | 'NOTCHPAY_HASH_KEY'
+    | 'NOTCHPAY_HOSTED'
+  > & { PAYMENT_SANDBOX?: boolean },
+  production: boolean,
+  sandboxSet: boolean,
+) {
+  const routes = config.PAYMENT_ROUTES ? parseRoutes(config.PAYMENT_ROUTES) : [];
+  if (production && routes.length === 0 && !sandboxSet) {
+    throw new Error(
+      'env/PAYMENT_ROUTES must be set in production (e.g. `*:*=notchpay`), or PAYMENT_SANDBOX=true to take payments through the sandbox (credits for nothing), or PAYMENT_SANDBOX=false to take none',
+    );
+  }
+  const notch = routes.filter((route) => route.provider === 'notchpay');
+  const wanted =
+    notch.length > 0 ||
+    Boolean(config.NOTCHPAY_PUBLIC_KEY || config.NOTCHPAY_PRIVATE_KEY || config.NOTCHPAY_HASH_KEY);
+  if (!wanted) return;
+  for (const key of ['NOTCHPAY_PUBLIC_KEY', 'NOTCHPAY_HASH_KEY'] as const) {
+    if (!config[key]) {
+      throw new Error(
+        `env/${key} must be set for Notch Pay (${key === 'NOTCHPAY_HASH_KEY' ? 'it checks the webhooks’ signature' : 'it signs every call'})`,
+      );
+    }
+  }
+  if (!config.NOTCHPAY_PRIVATE_KEY && notch.some((route) => route.direction !== 'collection')) {
+    throw new Error('env/NOTCHPAY_PRIVATE_KEY must be set for Notch Pay payouts (its X-Grant key)');
+  }
 }
 
 /** 'true' | 'false' | addresses, as Fastify's trustProxy option takes them. */

@@ -36,11 +36,13 @@ describe('configuration', () => {
   });
 
   const secret = 'a-production-secret-of-32-characters-or-more';
+  /** production with its payments said: none */
+  const prod = { NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_SANDBOX: 'false' };
 
   it('refuses to start in production without JWT_SECRET, naming it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    expect(loadConfig(prod).JWT_SECRET).toBe(secret);
     expect(loadConfig({ NODE_ENV: 'development' }).JWT_SECRET).toBeUndefined();
   });
 
@@ -48,17 +50,19 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).SEED).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).SEED).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', SEED: 'false' }).SEED).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).SEED).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SEED: '' }).SEED).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SEED: 'true' }).SEED).toBe(
-      true,
-    );
+    expect(loadConfig(prod).SEED).toBe(false);
+    expect(loadConfig({ ...prod, SEED: '' }).SEED).toBe(false);
+    expect(loadConfig({ ...prod, SEED: 'true' }).SEED).toBe(true);
   });
 
   it('pays through the sandbox by default in development and test, in production only when asked', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_SANDBOX).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_SANDBOX).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).PAYMENT_SANDBOX).toBe(false);
+    // Production says how it takes payments: it does not boot on a default.
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(
+      /PAYMENT_ROUTES.*PAYMENT_SANDBOX/,
+    );
+    expect(loadConfig(prod).PAYMENT_SANDBOX).toBe(false);
     expect(
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, PAYMENT_SANDBOX: 'true' })
         .PAYMENT_SANDBOX,

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { liveProviders } from '../src/domain/payments/live';
 import { mtnMomoProvider } from '../src/domain/payments/mtn-momo';
+import { notchPayProvider, notchSignature, notchStateOf } from '../src/domain/payments/notchpay';
 import { orangeMoneyProvider } from '../src/domain/payments/orange-money';
-import type { PaymentOrder } from '../src/domain/payments/provider';
+import { NOT_FOUND, type PaymentOrder } from '../src/domain/payments/provider';
+import { recorded } from './helpers/recorded';
 
 /*
  * The MTN MoMo and Orange Money adapters against answers shaped as the
@@ -11,38 +13,6 @@ import type { PaymentOrder } from '../src/domain/payments/provider';
  * carries, and how each answer is read. No network: a recorded answer per
  * call.
  */
-
-interface Sent {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-}
-
-/** A fetch that answers each call with the next recorded answer, keeping what was sent. */
-function recorded(answers: { status: number; body?: unknown }[]) {
-  const sent: Sent[] = [];
-  const fake = (async (url: string | URL, init: RequestInit = {}) => {
-    sent.push({
-      url: String(url),
-      method: init.method ?? 'GET',
-      headers: Object.fromEntries(
-        Object.entries((init.headers ?? {}) as Record<string, string>).map(([k, v]) => [
-          k.toLowerCase(),
-          v,
-        ]),
-      ),
-      body: typeof init.body === 'string' ? init.body : undefined,
-    });
-    const answer = answers.shift();
-    if (!answer) throw new Error(`no answer recorded for ${url}`);
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
-  return { fetch: fake, sent };
-}
 
 const order = (direction: PaymentOrder['direction']): PaymentOrder => ({
   direction,
@@ -307,5 +277,157 @@ describe('which providers a configuration switches on', () => {
     expect(() => loadConfig({ ...base, MTN_MOMO_COLLECTION: 'only-a-user' })).toThrow(
       /MTN_MOMO_COLLECTION/,
     );
+  });
+});
+
+describe('the Notch Pay adapter', () => {
+  const keys = { publicKey: 'pk.live', privateKey: 'sk.live', hashKey: 'hash' };
+  const notch = (answers: { status: number; body?: unknown }[], hosted: ('om' | 'mtn')[] = []) => {
+    const http = recorded(answers);
+    const provider = notchPayProvider({
+      baseUrl: 'https://api.notchpay.co',
+      ...keys,
+      hosted,
+      returnUrl: 'https://quiz.example/my-credits',
+      fetch: http.fetch,
+    });
+    return { provider, sent: http.sent };
+  };
+  const initialized = {
+    status: 201,
+    body: {
+      code: 201,
+      status: 'Accepted',
+      transaction: { reference: 'trx.abc', status: 'pending', amount: 950 },
+      authorization_url: 'https://pay.notchpay.co/trx.abc',
+    },
+  };
+
+  it('initializes with our reference, charges the phone, and reads the state back by its reference', async () => {
+    const { provider, sent } = notch([
+      initialized,
+      { status: 202, body: { transaction: { reference: 'trx.abc', status: 'processing' } } },
+      {
+        status: 200,
+        body: { transaction: { reference: 'trx.abc', status: 'complete', amount: 950 } },
+      },
+    ]);
+    const started = await provider.start(order('collection'));
+    expect(started).toEqual({ status: 'PENDING', providerReference: 'trx.abc' });
+    const state = await provider.status({ ...order('collection'), providerReference: 'trx.abc' });
+    expect(state).toEqual({ status: 'SUCCESSFULL', amount: 950 });
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST https://api.notchpay.co/payments',
+      'POST https://api.notchpay.co/payments/trx.abc',
+      'GET https://api.notchpay.co/payments/trx.abc',
+    ]);
+    expect(sent.every((s) => s.headers.authorization === 'pk.live' && !s.headers['x-grant'])).toBe(
+      true,
+    );
+    expect(JSON.parse(sent[0]?.body ?? '')).toMatchObject({
+      amount: 950,
+      currency: 'XAF',
+      reference: order('collection').reference,
+    });
+    expect(JSON.parse(sent[1]?.body ?? '')).toEqual({
+      channel: 'cm.mtn',
+      data: { phone: '+237670000001', country: 'CM' },
+    });
+  });
+
+  it('leaves a hosted channel’s payer to the authorization_url', async () => {
+    const { provider, sent } = notch([initialized], ['mtn']);
+    expect(await provider.start(order('collection'))).toEqual({
+      status: 'PENDING',
+      providerReference: 'trx.abc',
+      paymentUrl: 'https://pay.notchpay.co/trx.abc',
+    });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('transfers with the X-Grant key and reads transfers back', async () => {
+    const { provider, sent } = notch([
+      { status: 201, body: { transfer: { reference: 'tfr.1', status: 'sent' } } },
+      { status: 200, body: { transfer: { reference: 'tfr.1', status: 'failed' } } },
+    ]);
+    expect(await provider.start(order('payout'))).toEqual({
+      status: 'PENDING',
+      providerReference: 'tfr.1',
+    });
+    expect(await provider.status({ ...order('payout'), providerReference: 'tfr.1' })).toEqual({
+      status: 'FAILURE',
+      reason: 'failed',
+    });
+    expect(sent.map((s) => s.headers['x-grant'])).toEqual(['sk.live', 'sk.live']);
+    expect(sent[1]?.url).toBe('https://api.notchpay.co/transfers/tfr.1');
+  });
+
+  it('reads each of Notch Pay’s states and refusals in ours', async () => {
+    const states = ['pending', 'processing', 'complete', 'failed', 'canceled', 'expired', 'new'];
+    expect(states.map((s) => notchStateOf(s))).toEqual([
+      { status: 'PENDING' },
+      { status: 'PENDING' },
+      { status: 'SUCCESSFULL' },
+      { status: 'FAILURE', reason: 'failed' },
+      { status: 'FAILURE', reason: 'rejected' },
+      { status: 'FAILURE', reason: 'expired' },
+      { status: 'PENDING' },
+    ]);
+    const refused = (status: number, message: string) =>
+      notch([{ status, body: { code: status, message } }]).provider.start(order('payout'));
+    expect(await refused(400, 'Insufficient balance')).toEqual({
+      status: 'FAILURE',
+      reason: 'not_enough_funds',
+    });
+    expect(await refused(422, 'The phone number is invalid')).toMatchObject({
+      reason: 'payee_not_found',
+    });
+    expect(await refused(400, 'Amount above the maximum limit')).toMatchObject({
+      reason: 'limit_exceeded',
+    });
+    // A reference it has already: an earlier try got through, so read it back.
+    expect(await refused(409, 'Duplicate reference')).toEqual({ status: 'PENDING' });
+    // No answer to count on: the reconciler settles it.
+    await expect(refused(502, 'Bad gateway')).rejects.toThrow(/502/);
+    await expect(refused(429, 'Too many requests')).rejects.toThrow(/429/);
+  });
+
+  it('says "not found" for an order it has no trace of, and throws on a failed read', async () => {
+    const { provider } = notch([{ status: 404, body: { message: 'Not found' } }, { status: 500 }]);
+    const unknown = { ...order('collection'), providerReference: null };
+    expect(await provider.status(unknown)).toEqual({ status: 'FAILURE', reason: NOT_FOUND });
+    await expect(provider.status(unknown)).rejects.toThrow(/500/);
+  });
+
+  it('hears a webhook only with the signature of its raw body, compared in constant time', () => {
+    const { provider } = notch([]);
+    const rawBody = JSON.stringify({
+      event: 'payment.complete',
+      data: { reference: 'trx.abc', merchant_reference: 'ours-1', status: 'complete' },
+    });
+    const signature = notchSignature(rawBody, 'hash');
+    const hook = (header?: string) => ({
+      url: '/api/payments/callback/notchpay/',
+      headers: header === undefined ? {} : { 'x-notch-signature': header },
+      rawBody,
+    });
+    expect(provider.callbackReference(hook(signature))).toBe('ours-1');
+    expect(provider.verifyCallback?.(hook(signature), null)).toBe(true);
+    for (const wrong of [
+      undefined,
+      '',
+      notchSignature(rawBody, 'other'),
+      signature.slice(1),
+      `${signature}0`,
+    ]) {
+      expect(provider.callbackReference(hook(wrong))).toBeNull();
+      expect(provider.verifyCallback?.(hook(wrong), null)).toBe(false);
+    }
+    expect(
+      provider.verifyCallback?.(
+        { ...hook(signature), rawBody: rawBody.replace('complete', 'failed') },
+        null,
+      ),
+    ).toBe(false);
   });
 });

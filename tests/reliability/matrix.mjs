@@ -140,6 +140,8 @@ try {
           (operation.security ?? []).length > 0 &&
           operation.security.every((scheme) => Object.keys(scheme).length > 0),
         roles: operation['x-roles'] ?? null,
+        // Signed by a provider (a webhook's signature header): no caller here holds its key.
+        signed: (operation.security ?? []).some((scheme) => 'notchSignature' in scheme),
         ...requestOf(path, method, operation),
       })),
     );
@@ -147,9 +149,11 @@ try {
   let calls = 0;
   const wrong = [];
   for (const op of operations) {
-    const admitted = op.roles
-      ? new Set(op.roles.flatMap((role) => ADMITS[role] ?? []))
-      : new Set(op.secured ? CALLERS.filter((c) => c !== 'visitor') : CALLERS);
+    const admitted = op.signed
+      ? new Set()
+      : op.roles
+        ? new Set(op.roles.flatMap((role) => ADMITS[role] ?? []))
+        : new Set(op.secured ? CALLERS.filter((c) => c !== 'visitor') : CALLERS);
     for (const who of CALLERS) {
       const allowed = admitted.has(who);
       if (allowed && SELF_ENDING.includes(op.name)) continue;
@@ -159,12 +163,13 @@ try {
       const body = allowed || op.method === 'GET' ? undefined : (op.body ?? {});
       const answer = await callers[who].call(op.method, url, body);
       calls += 1;
-      const expected = allowed ? 'past the guard' : who === 'visitor' ? '401' : '403';
+      const refusal = who === 'visitor' || op.signed ? 401 : 403;
+      const expected = allowed ? 'past the guard' : String(refusal);
       // Past a role guard nothing answers 401 or 403 for who calls; past a plain
       // sign-in, 403 is the route's own rule (a score seen only by who played).
       const ok = allowed
         ? answer.status < 500 && answer.status !== 401 && !(op.roles && answer.status === 403)
-        : answer.status === (who === 'visitor' ? 401 : 403);
+        : answer.status === refusal;
       if (!ok) {
         wrong.push(
           `${who} ${op.method} ${url}: ${answer.status} ${answer.text.slice(0, 120)} (expected ${expected})`,
@@ -175,8 +180,8 @@ try {
   t.figure('calls', calls);
   const guarded = operations.filter((op) => op.roles);
   t.figure(
-    'operations with a role guard / signed in only / public',
-    `${guarded.length} / ${operations.filter((op) => op.secured && !op.roles).length} / ${operations.filter((op) => !op.secured).length}`,
+    'operations with a role guard / signed in only / signed by a provider / public',
+    `${guarded.length} / ${operations.filter((op) => op.secured && !op.roles && !op.signed).length} / ${operations.filter((op) => op.signed).length} / ${operations.filter((op) => !op.secured).length}`,
   );
   t.check(
     'every /api/admin/ operation has a manager role guard',

@@ -109,6 +109,8 @@ export function startSeededProduction() {
       JWT_SECRET: randomBytes(48).toString('base64url'),
       SEED: 'true',
       LOG_LEVEL: 'warn',
+      // Production says how it takes payments; the benchmarks take none.
+      PAYMENT_SANDBOX: 'false',
     },
   });
 }

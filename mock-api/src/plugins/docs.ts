@@ -28,7 +28,11 @@ export default fp(
         },
         servers: [{ url: '/', description: 'this server' }],
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // Held by Notch Pay alone: the HMAC SHA-256 (hex) of the raw body with the account's hash key.
+            notchSignature: { type: 'apiKey', in: 'header', name: 'x-notch-signature' },
+          },
         },
       },
       // Who may call a route is read from its guard, so the document cannot drift from it.

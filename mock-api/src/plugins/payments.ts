@@ -7,6 +7,7 @@ import { liveProviders } from '../domain/payments/live';
 import { type Orders, ordersOf } from '../domain/payments/orders';
 import { type PaymentProviders, providersOf } from '../domain/payments/provider';
 import { type Receipts, receiptsOf } from '../domain/payments/receipts';
+import { parseRoutes, routedProviders } from '../domain/payments/routes';
 import { sandboxProvider } from '../domain/payments/sandbox';
 import { type PaymentsStaff, paymentsStaffOf } from '../domain/payments/staff';
 import { type ResponsiblePlayService, responsiblePlayOf } from '../domain/responsible-play/rules';
@@ -62,7 +63,17 @@ export default fp<{ config: Config }>(
       byMethod.om.push(sandbox);
       byMethod.mtn.push(sandbox);
     }
-    const providers = providersOf(byMethod);
+    // Routes, where set, say which of the providers set up serves what.
+    const providers = config.PAYMENT_ROUTES
+      ? routedProviders(parseRoutes(config.PAYMENT_ROUTES), [
+          ...new Set([...byMethod.om, ...byMethod.mtn]),
+        ])
+      : providersOf(byMethod);
+    if (config.MTN_CASHOUT && !providers.forMethod('mtn', 'payout')) {
+      throw new Error(
+        'env/MTN_CASHOUT needs a provider that pays MTN out: route it (PAYMENT_ROUTES, e.g. mtn:payout=notchpay) or set MTN_MOMO_DISBURSEMENT',
+      );
+    }
     const orders = ordersOf(
       app.db,
       providers,
@@ -78,7 +89,7 @@ export default fp<{ config: Config }>(
     app.decorate('orders', orders);
     app.decorate('purchases', purchasesOf(app.db, orders, app.clock));
     app.decorate('responsiblePlay', responsiblePlayOf(app.db, app.clock));
-    app.decorate('cashouts', cashoutsOf(app.db, orders));
+    app.decorate('cashouts', cashoutsOf(app.db, orders, { mtn: config.MTN_CASHOUT }));
     app.decorate('paymentsStaff', paymentsStaffOf(app.db));
     app.decorate('receipts', receiptsOf(app.db));
 

@@ -11,10 +11,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** What production needs beyond NODE_ENV: its own signing secret. */
+/** What production needs beyond NODE_ENV: its own signing secret, and its payments said (none here). */
 export const productionEnv = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-test-secret-of-more-than-32-characters',
+  PAYMENT_SANDBOX: 'false',
 };
 
 /**

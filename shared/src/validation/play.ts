@@ -25,6 +25,16 @@ export const paymentInfoSchema = form({
   phone_number: phone,
 });
 
+/**
+ * The same with any known channel: for a server that opens MTN cash-out
+ * (MTN_CASHOUT), which then checks the channel against those it offers, and
+ * for the player's form, which offers only those.
+ */
+export const paymentInfoAnySchema = form({
+  method: paymentMethod,
+  phone_number: phone,
+});
+
 /** Cash-out is offered only with gains of at least 1 FCFA (else the no-winnings dialog). */
 export const cashoutSchema = form({
   gains: numeric()

@@ -45,15 +45,20 @@ function cashoutView(row: CashoutRow): CashoutTransaction {
   };
 }
 
-const methods = [...ENABLED_PAYMENT_METHODS];
-
-function checkMethod(method: PaymentMethod) {
-  if (!ENABLED_PAYMENT_METHODS.includes(method)) {
-    throw invalid('INVALID_PAYMENT_METHOD', { method: M.payment_method_unavailable });
+/**
+ * Cash-outs go to the channels players may set today (Orange Money, as the
+ * spec shows), and to MTN too where the server is set to pay it out.
+ */
+export function cashoutsOf(db: Db, orders: Orders, { mtn = false }: { mtn?: boolean } = {}) {
+  const methods: PaymentMethod[] = [
+    ...new Set<PaymentMethod>([...ENABLED_PAYMENT_METHODS, ...(mtn ? (['mtn'] as const) : [])]),
+  ];
+  function checkMethod(method: PaymentMethod, statusMessage: 'BAD' | 'INVALID_PAYMENT_METHOD') {
+    if (!methods.includes(method)) {
+      throw invalid(statusMessage, { method: M.payment_method_unavailable });
+    }
   }
-}
 
-export function cashoutsOf(db: Db, orders: Orders) {
   async function one(userId: number, id: number) {
     const row = await db
       .selectFrom('cashouts')
@@ -95,7 +100,7 @@ export function cashoutsOf(db: Db, orders: Orders) {
 
     /** POST /api/me/my-gains/cashout/{method}/: all the gains, to `phone`. */
     async cashout(userId: number, method: PaymentMethod, phone: string) {
-      checkMethod(method);
+      checkMethod(method, 'INVALID_PAYMENT_METHOD');
       const { gains } = await balances(db, userId);
       if (gains < CASHOUT_MIN_GAINS) throw invalid('NO_GAIN');
       const id = await transact(db, async (trx) => {
@@ -143,7 +148,7 @@ export function cashoutsOf(db: Db, orders: Orders) {
 
     /** PUT /api/me/payment-info/ */
     async savePaymentInfo(userId: number, info: PaymentInfo) {
-      checkMethod(info.method);
+      checkMethod(info.method, 'BAD');
       await db
         .insertInto('payment_infos')
         .values({ user_id: userId, ...info, updated_at: isoNow() })

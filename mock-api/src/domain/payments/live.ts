@@ -1,5 +1,7 @@
+import type { PaymentMethod } from '@quiz/shared/types';
 import type { Config } from '../../config';
 import { type MomoProduct, mtnMomoProvider } from './mtn-momo';
+import { notchPayProvider } from './notchpay';
 import { orangeMoneyProvider } from './orange-money';
 import type { PaymentProvider } from './provider';
 
@@ -7,6 +9,7 @@ import type { PaymentProvider } from './provider';
  * The real providers, each switched on only when its credentials are set.
  * Orange notifies a public address, so it also needs PUBLIC_URL; MTN calls
  * back when it is known and is read back by the reconciler either way.
+ * Notch Pay's webhooks are set in its dashboard (docs/payments.md).
  */
 
 const callbackUrl = (config: Config, provider: string) =>
@@ -51,6 +54,21 @@ export function liveProviders(config: Config): { om: PaymentProvider[]; mtn: Pay
         returnUrl: new URL('/my-credits', config.PUBLIC_URL).toString(),
       }),
     );
+  }
+  if (config.NOTCHPAY_PUBLIC_KEY && config.NOTCHPAY_HASH_KEY) {
+    // One account for both channels, after the direct contracts where both are set up.
+    const notchpay = notchPayProvider({
+      baseUrl: config.NOTCHPAY_URL,
+      publicKey: config.NOTCHPAY_PUBLIC_KEY,
+      hashKey: config.NOTCHPAY_HASH_KEY,
+      ...(config.NOTCHPAY_PRIVATE_KEY && { privateKey: config.NOTCHPAY_PRIVATE_KEY }),
+      hosted: (config.NOTCHPAY_HOSTED?.split(',') ?? []) as PaymentMethod[],
+      ...(config.PUBLIC_URL && {
+        returnUrl: new URL('/my-credits', config.PUBLIC_URL).toString(),
+      }),
+    });
+    om.push(notchpay);
+    mtn.push(notchpay);
   }
   return { om, mtn };
 }

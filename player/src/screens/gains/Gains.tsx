@@ -44,6 +44,7 @@ export default function Gains() {
   useTitle('screens.gains');
   const [mine, setMine] = useState<MyGains | null>(null);
   const [info, setInfo] = useState<PaymentInfo | null>(null);
+  const [methods, setMethods] = useState<PaymentInfoAnswer['methods']>(['om']);
   const [flow, setFlow] = useState<CashoutStep>({ step: 'idle' });
 
   /** The newest cash-out known when the player was asked to confirm one. */
@@ -67,7 +68,10 @@ export default function Gains() {
   useEffect(() => {
     void load().catch(() => setMine({ status_message: 'OK', gains: 0, ongoing: null }));
     http.get<PaymentInfoAnswer>(api.me.paymentInfo()).then(
-      (answer) => setInfo(answer.payment_info),
+      (answer) => {
+        setInfo(answer.payment_info);
+        setMethods(answer.methods);
+      },
       () => {},
     );
     const socket = liveSocket<CashoutMessage>(
@@ -197,6 +201,7 @@ export default function Gains() {
         <PaymentInfoForm
           t={t}
           current={info}
+          methods={methods}
           onClose={close}
           onSaved={(saved) => {
             setInfo(saved);

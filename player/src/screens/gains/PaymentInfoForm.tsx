@@ -1,5 +1,5 @@
 import type { PaymentInfo, PaymentInfoAnswer } from '@quiz/shared/contract';
-import { paymentInfoSchema } from '@quiz/shared/validation';
+import { paymentInfoAnySchema } from '@quiz/shared/validation';
 import { ContactField } from '../../components/form-parts/ContactField';
 import { Modal } from '../../components/modal/Modal';
 import { ApiError, http } from '../../lib/api';
@@ -10,20 +10,26 @@ import styles from './Gains.module.css';
 
 /**
  * Where cash-outs go (spec section 5): a number, and Orange Money, the only
- * channel set up; MTN is said to come later.
+ * channel set up; MTN is said to come later, unless the server offers it
+ * (the channels of its payment-info answer).
  */
 export function PaymentInfoForm(props: {
   t: Translate;
   current: PaymentInfo | null;
+  methods: PaymentInfoAnswer['methods'];
   onSaved: (info: PaymentInfo) => void;
   onClose: () => void;
 }) {
   const { t } = props;
-  const form = useForm({ method: 'om', phone_number: props.current?.phone_number ?? '' });
+  const offered = props.current && props.methods.includes(props.current.method);
+  const form = useForm<{ method: string; phone_number: string }>({
+    method: offered ? (props.current?.method ?? 'om') : 'om',
+    phone_number: props.current?.phone_number ?? '',
+  });
 
   async function save(event: Event) {
     event.preventDefault();
-    const errors = validationErrors(paymentInfoSchema, form.values);
+    const errors = validationErrors(paymentInfoAnySchema, form.values);
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
       return focusFirstError();
@@ -49,11 +55,19 @@ export function PaymentInfoForm(props: {
       <form onSubmit={save} noValidate>
         <fieldset class={styles.methods}>
           <legend>{t('money.gains.info_method')}</legend>
-          <label>
-            <input type="radio" name="method" value="om" checked />
-            {t('money.channels.om')}
-          </label>
-          <p>{t('money.gains.mtn_not_ready')}</p>
+          {props.methods.map((method) => (
+            <label key={method}>
+              <input
+                type="radio"
+                name="method"
+                value={method}
+                checked={form.values.method === method}
+                onChange={form.bind('method')}
+              />
+              {t(`money.channels.${method}`)}
+            </label>
+          ))}
+          {!props.methods.includes('mtn') && <p>{t('money.gains.mtn_not_ready')}</p>}
         </fieldset>
         <ContactField
           id="payment-phone"

@@ -14,7 +14,7 @@ import {
   ReceiptsPage,
   TransactionParams,
 } from '@quiz/shared/contract';
-import { cashoutRequestSchema, paymentInfoSchema } from '@quiz/shared/validation';
+import { cashoutRequestSchema, paymentInfoAnySchema } from '@quiz/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { idempotent } from '../../../http/idempotency';
 import { formBody } from '../../../http/validate';
@@ -119,13 +119,13 @@ channels a player can set up (om; MTN is not set up yet, as the spec says).}`;
     '/api/me/payment-info/',
     {
       ...signedIn,
-      validatorCompiler: formBody(paymentInfoSchema),
+      validatorCompiler: formBody(paymentInfoAnySchema),
       schema: {
         operationId: 'savePaymentInfo',
         tags,
         summary: 'Set the number my cash-outs go to',
         description: `Body {method, phone_number}. 400 BAD with errors.method validation.payment_method_unavailable
-for mtn. ${paymentInfoDoc}`,
+for mtn unless the server pays MTN out (MTN_CASHOUT). ${paymentInfoDoc}`,
         body: PaymentInfo,
         response: { 200: PaymentInfoAnswer, '4xx': ErrorAnswer },
       },
