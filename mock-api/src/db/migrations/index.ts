@@ -17,6 +17,7 @@ import * as paymentUrl from './0017_payment_url';
 import * as idempotencyKeys from './0018_idempotency_keys';
 import * as accountBlocks from './0019_account_blocks';
 import * as doualaPlayDays from './0020_douala_play_days';
+import * as reconciliation from './0021_reconciliation';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018_idempotency_keys': idempotencyKeys,
   '0019_account_blocks': accountBlocks,
   '0020_douala_play_days': doualaPlayDays,
+  '0021_reconciliation': reconciliation,
 };
 
 export const migrationProvider: MigrationProvider = {

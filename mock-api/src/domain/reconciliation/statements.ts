@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { StatementSource } from '@quiz/shared/contract';
 import { VALIDATION_MESSAGES as M } from '@quiz/shared/validation';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
@@ -11,8 +12,7 @@ import { invalid } from '../errors';
  * for a status and for a payout. The mapping read is kept with the import.
  */
 
-export const STATEMENT_SOURCES = ['mtn_momo', 'orange_money', 'notch_pay'] as const;
-export type StatementSource = (typeof STATEMENT_SOURCES)[number];
+export { STATEMENT_SOURCES, type StatementSource } from '@quiz/shared/contract';
 
 export type LineStatus = 'SUCCESSFULL' | 'FAILURE' | 'PENDING';
 
