@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect as expectOf, type Page } from '@playwright/test';
 import { accessToken, LANGUAGES, logInToBackOffice } from './support/admin-session';
 import { expect, test } from './support/fixtures';
@@ -16,6 +17,7 @@ const SAID = {
     note: 'Note',
     save: 'Save',
     resolved: 'Resolved: MTN paid 100 FCFA less, refunded by hand',
+    export: "Export the day's reconciliation",
   },
   fr: {
     menu: 'Rapprochement',
@@ -28,6 +30,7 @@ const SAID = {
     note: 'Note',
     save: 'Enregistrer',
     resolved: 'Résolu\u00a0: MTN paid 100 FCFA less, refunded by hand',
+    export: 'Exporter le rapprochement du jour',
   },
 } as const;
 
@@ -118,6 +121,15 @@ for (const lang of LANGUAGES) {
     await dialog.getByRole('button', { name: s.save }).click();
     await expect(shortRow).toContainText(s.resolved);
     await expect(missingRow.getByRole('button', { name: s.resolve })).toBeVisible();
+
+    // The day's reconciliation, in words and with the note.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: s.export }).click();
+    const exported = await downloading;
+    const text = readFileSync(await exported.path(), 'utf8');
+    expect(text).toContain(s.missing);
+    expect(text).toContain('MTN paid 100 FCFA less, refunded by hand');
+    expect(text).toContain(short);
 
     // The same file again changes nothing.
     await page.locator('input[type="file"]').setInputFiles(file);
