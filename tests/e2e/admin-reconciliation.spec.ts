@@ -18,6 +18,7 @@ const SAID = {
     save: 'Save',
     resolved: 'Resolved: MTN paid 100 FCFA less, refunded by hand',
     export: "Export the day's reconciliation",
+    imports: 'Statements imported',
   },
   fr: {
     menu: 'Rapprochement',
@@ -31,6 +32,7 @@ const SAID = {
     save: 'Enregistrer',
     resolved: 'Résolu\u00a0: MTN paid 100 FCFA less, refunded by hand',
     export: 'Exporter le rapprochement du jour',
+    imports: 'Relevés importés',
   },
 } as const;
 
@@ -106,6 +108,10 @@ for (const lang of LANGUAGES) {
     await page.getByRole('menuitem', { name: s.menu, exact: true }).click();
     await page.locator('input[type="file"]').setInputFiles(file);
     await expect(page.getByText(s.imported)).toBeVisible();
+    // The import is kept: its file and the lines it gave.
+    await expect(
+      page.getByRole('region', { name: s.imports }).getByRole('row').filter({ hasText: file.name }),
+    ).toContainText('2');
 
     const missingRow = page.getByRole('row').filter({ hasText: missing });
     const shortRow = page.getByRole('row').filter({ hasText: short });

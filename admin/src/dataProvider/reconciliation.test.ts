@@ -21,6 +21,7 @@ describe('reconciliation adapter', () => {
     const put = vi.fn(async () => ({ status_message: 'OK' }));
     const download = vi.fn(async () => new Blob());
     const adapter = reconciliationAdapter({ get, put, download } as unknown as Http);
+    await adapter.actions.imports();
     await adapter.actions.findings({
       source: 'orange_money',
       from: '2026-11-01',
@@ -28,6 +29,7 @@ describe('reconciliation adapter', () => {
     });
     await adapter.actions.resolve({ finding: 'purchase:3', note: 'Refunded' });
     await adapter.actions.exportDay({ source: 'notch_pay', day: '2026-11-07', language: 'en' });
+    expect(get).toHaveBeenCalledWith('/api/admin/reconciliation/imports/');
     expect(get).toHaveBeenCalledWith(
       '/api/admin/reconciliation/?source=orange_money&from=2026-11-01&to=2026-11-07',
     );

@@ -20,6 +20,8 @@ export function reconciliationAdapter(http: Http) {
         body.append('file', file);
         return http.post<StatementImport>(paths.imports(), body);
       },
+      imports: () =>
+        http.get<{ imports: StatementImport[] }>(paths.imports()).then((answer) => answer.imports),
       findings: ({ source, from, to }: { source: StatementSource; from: string; to: string }) =>
         http.get<Reconciliation>(paths.findings(source, from, to)),
       resolve: ({ finding, note }: { finding: string; note: string }) =>

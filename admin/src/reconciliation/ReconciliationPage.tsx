@@ -23,7 +23,7 @@ import {
   type StatementImport,
   type StatementSource,
 } from '@quiz/shared/contract';
-import { formatMoney, type Period, presetPeriod } from '@quiz/shared/format';
+import { formatDateTime, formatMoney, type Period, presetPeriod } from '@quiz/shared/format';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Loading, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
@@ -43,6 +43,55 @@ function SideCell({ side }: { side: Side }) {
         {side.reference ?? side.id}
       </Typography>
     </TableCell>
+  );
+}
+
+/** The statements imported, newest first: what each file gave and when. */
+function Imports(props: { round: number; language: string }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [imports, setImports] = useState<StatementImport[]>([]);
+  const { round } = props;
+  useEffect(() => {
+    let live = true;
+    dataProvider.action<StatementImport[]>('reconciliation', 'imports', { round }).then(
+      (list) => live && setImports(list),
+      (error) => console.warn(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dataProvider, round]);
+  if (imports.length === 0) return null;
+  const columns = ['file', 'source', 'lines', 'skipped', 'at'] as const;
+  return (
+    <Box component="section" aria-label={translate(said('imports.title'))}>
+      <Typography variant="h6" component="h2">
+        {translate(said('imports.title'))}
+      </Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column}>{translate(said(`imports.${column}`))}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {imports.map((read) => (
+            <TableRow key={read.id}>
+              <TableCell>{read.file_name}</TableCell>
+              <TableCell>{translate(said(`sources.${read.source}`))}</TableCell>
+              <TableCell>{read.lines}</TableCell>
+              <TableCell>{read.skipped.map((row) => row.row).join(', ') || '0'}</TableCell>
+              <TableCell>
+                {formatDateTime(read.created_at, props.language === 'fr' ? 'fr' : 'en')}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 
@@ -122,6 +171,7 @@ export default function ReconciliationPage() {
   const [value, setValue] = useState<Partial<Period>>(() => presetPeriod('today', Date.now()));
   const [answer, setAnswer] = useState<Reconciliation | null | undefined>(undefined);
   const [resolving, setResolving] = useState<Finding | null>(null);
+  const [imported, setImported] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const { from, to } = value;
   const period = from && to ? { from, to } : null;
@@ -161,6 +211,7 @@ export default function ReconciliationPage() {
           : translate(said('known')),
         { type: read.created ? 'success' : 'info' },
       );
+      setImported((n) => n + 1);
       reload();
     } catch (error) {
       notify(translate(said('import_failed'), { reason: reasonOf(error, translate) }), {
@@ -275,6 +326,7 @@ export default function ReconciliationPage() {
           </TableBody>
         </Table>
       )}
+      <Imports round={imported} language={language} />
       {resolving && (
         <ResolveDialog
           finding={resolving}
