@@ -128,8 +128,19 @@ describe('reconciliation with the operators', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(3);
+    // The same new file sent twice at once is stored once.
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        payments.form('POST', `${BASE}/imports/`, {
+          source: 'mtn_momo',
+          file: csvFile(`${edited}\n`),
+        }),
+      ),
+    );
+    expect(twice.map((res) => res.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(twice.map((res) => res.json().id)).size).toBe(1);
     const listed = (await boss.json('GET', `${BASE}/imports/`)).json();
-    expect(listed.imports).toHaveLength(1);
+    expect(listed.imports).toHaveLength(2);
   });
 
   it('shows the period: matched, missing on their side, and the mismatch', async () => {
@@ -175,8 +186,9 @@ describe('reconciliation with the operators', () => {
       .where('area', '=', 'reconciliation')
       .orderBy('id')
       .execute();
-    expect(audit.map((entry) => entry.action)).toEqual(['import', 'resolve']);
-    expect(JSON.parse(audit[1]?.after ?? '{}')).toEqual({
+    // Two files imported (one of them sent twice at once), one mark.
+    expect(audit.map((entry) => entry.action)).toEqual(['import', 'import', 'resolve']);
+    expect(JSON.parse(audit[2]?.after ?? '{}')).toEqual({
       finding: key,
       note: 'Refund of 500 by MTN',
     });

@@ -192,14 +192,16 @@ export function reconciliationOf({ db, clock }: AdminDeps) {
     ): Promise<StatementImport> {
       if (!file) throw invalid('BAD', { file: M.required });
       const hash = contentHash(file);
-      const known = await db
-        .selectFrom('statement_imports')
-        .selectAll()
-        .where('content_hash', '=', hash)
-        .executeTakeFirst();
-      if (known) return importOf(known, false);
+      const known = () =>
+        db
+          .selectFrom('statement_imports')
+          .selectAll()
+          .where('content_hash', '=', hash)
+          .executeTakeFirst();
+      const before = await known();
+      if (before) return importOf(before, false);
       const read = await readStatement(file, source);
-      return transact(db, async (trx) => {
+      const stored = transact(db, async (trx) => {
         const row = await trx
           .insertInto('statement_imports')
           .values({
@@ -240,6 +242,12 @@ export function reconciliationOf({ db, clock }: AdminDeps) {
           after: { source, file_name: row.file_name, lines: row.lines },
         });
         return importOf(row, true);
+      });
+      return stored.catch(async (error: unknown) => {
+        // The same file sent twice at once: the hash is unique, the second answers the first.
+        const first = await known();
+        if (first) return importOf(first, false);
+        throw error;
       });
     },
 
