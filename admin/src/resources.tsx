@@ -12,6 +12,7 @@ import { cashouts, purchases } from './payments';
 import { type Area, canSee, type Permissions } from './permissions';
 import players from './players';
 import quotes from './quotes';
+import reconciliation from './reconciliation';
 import { RESOURCE_NAMES, type ResourceName } from './routes';
 import scores from './scores';
 import stats from './stats';
@@ -125,6 +126,13 @@ export const RESOURCES: readonly ResourceEntry[] = [
     section: 'players',
     inMenu: true,
     definition: players,
+  },
+  {
+    name: RESOURCE_NAMES.reconciliation,
+    area: 'payments',
+    section: 'reconciliation',
+    inMenu: true,
+    definition: reconciliation,
   },
 ];
 

@@ -40,6 +40,9 @@ const WATCHED = [
   'audit_entries',
   'media_objects',
   'settings',
+  'statement_imports',
+  'statement_lines',
+  'reconciliation_marks',
 ] as const;
 
 interface Operation {

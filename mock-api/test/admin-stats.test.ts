@@ -1,3 +1,4 @@
+import { businessDay } from '@quiz/shared/format';
 import { api } from '@quiz/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoNow } from '../src/db/time';
@@ -166,11 +167,12 @@ describe('statistics', () => {
     ]);
   });
 
-  it('counts a period, both days whole, for payments managers too', async () => {
+  it('counts a period, both Douala days whole, for payments managers too', async () => {
     const res = await payments.json('GET', stats.range(day('2026-03-01'), day('2026-03-02')));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      solos: 2,
+      // Ben's solo at 23:59 UTC on the 2nd is 00:59 on the 3rd in Douala: not this period's.
+      solos: 1,
       challenge_participations: 0,
       credits_bought_om: 5,
       credits_bought_momo: 10,
@@ -183,27 +185,34 @@ describe('statistics', () => {
       to_cashout: 1200,
     });
     const one = (await boss.json('GET', stats.range(day('2026-03-03'), day('2026-03-03')))).json();
-    expect(one).toMatchObject({ solos: 0, challenge_participations: 1, credits_bought_om: 0 });
-    expect(one.game_indexes[0].plays).toBe(1);
+    expect(one).toMatchObject({ solos: 1, challenge_participations: 1, credits_bought_om: 0 });
+    expect(one.game_indexes[0].plays).toBe(2);
   });
 
-  it('charts a row a day, zeros included', async () => {
+  it('charts a row a Douala day, zeros included', async () => {
     const res = await boss.json('GET', stats.series(day('2026-02-28'), day('2026-03-03')));
     expect(res.statusCode, res.body).toBe(200);
     const { days } = res.json();
+    // The play at 23:59 UTC on the 2nd counts on the 3rd, Douala's day at that instant.
     expect(days.map((d: { day: string; plays: number }) => [d.day, d.plays])).toEqual([
       ['2026-02-28', 1],
       ['2026-03-01', 1],
-      ['2026-03-02', 1],
-      ['2026-03-03', 1],
+      ['2026-03-02', 0],
+      ['2026-03-03', 2],
     ]);
     expect(days[2]).toMatchObject({
       money_in_om: 0,
       money_in_momo: 1000,
       money_out_om: 700,
       money_out_momo: 0,
+      purchases: 1,
+      purchase_failures: 1,
     });
-    expect(days[1]).toMatchObject({ money_in_om: 500 });
+    expect(days[1]).toMatchObject({ money_in_om: 500, purchases: 1, purchase_failures: 0 });
+    // A conversion is no purchase.
+    expect(days.reduce((total: number, d: { purchases: number }) => total + d.purchases, 0)).toBe(
+      2,
+    );
   });
 
   it('refuses impossible, reversed and too long periods, and callers who may not read', async () => {
@@ -242,8 +251,9 @@ describe('statistics', () => {
     const after = (await boss.json('GET', stats.general())).json();
     expect(after.challenge_participations).toBe(before.challenge_participations + 1);
     expect(after.solos).toBe(before.solos);
-    const today = (await boss.json('GET', stats.series(day(now), day(now)))).json();
-    expect(today.days).toEqual([expect.objectContaining({ day: now.slice(0, 10), plays: 1 })]);
+    const doualaToday = businessDay(now);
+    const today = (await boss.json('GET', stats.series(day(doualaToday), day(doualaToday)))).json();
+    expect(today.days).toEqual([expect.objectContaining({ day: doualaToday, plays: 1 })]);
     // The past days were counted once: asking again adds nothing.
     expect((await boss.json('GET', stats.general())).json()).toEqual(after);
   });

@@ -12,6 +12,7 @@ const SCREENS = [
   { path: '/administration/scores', ready: 'row' },
   { path: '/administration/stats', ready: 'region' },
   { path: '/administration/purchases', ready: 'combobox' },
+  { path: '/administration/reconciliation', ready: 'status' },
   { path: '/administration/settings', ready: 'article' },
 ] as const;
 

@@ -7,37 +7,47 @@ const SAID = {
   en: {
     statistics: 'Statistics',
     general: 'General',
-    filter: 'Filter',
-    accounts: 'Accounts',
-    players: 'Players',
+    all: 'All dates',
+    last7: 'Last 7 days',
+    accounts: 'Money and accounts',
+    purchases: 'Purchases',
     indexes: 'Plays per game index',
-    day: 'Day',
-    month: 'Month',
-    year: 'Year',
-    show: 'Show',
-    rangeError: 'The end date must not be before the start date.',
-    range: 'From Nov 1, 2026 to Nov 20, 2026',
+    range: /^From \w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}$/,
+    compared: /^Compared with /,
+    before: /^Before: /,
+    stock: 'As it stands now',
+    charts: 'Charts · The last 30 days',
+    money: 'Money in and out per day',
+    moneyIn: 'In, Orange Money',
+    tries: 'Purchases and failures per day',
+    failed: 'Failed',
+    newPlayers: 'New players per day',
   },
   fr: {
     statistics: 'Statistiques',
     general: 'Général',
-    filter: 'Filtrer',
-    accounts: 'Comptes',
-    players: 'Joueurs',
+    all: 'Toutes les dates',
+    last7: '7 derniers jours',
+    accounts: 'Argent et comptes',
+    purchases: 'Achats',
     indexes: 'Parties par index de jeux',
-    day: 'Jour',
-    month: 'Mois',
-    year: 'Année',
-    show: 'Afficher',
-    rangeError: 'La date de fin ne doit pas précéder la date de début.',
-    range: 'Du 1 nov. 2026 au 20 nov. 2026',
+    range: /^Du \d{1,2} [\wéû.]+ \d{4} au \d{1,2} [\wéû.]+ \d{4}$/,
+    compared: /^Comparé à la période du /,
+    before: /^Avant\u00a0: /,
+    stock: "Tel qu'aujourd'hui",
+    charts: 'Graphiques · Les 30 derniers jours',
+    money: "Entrées et sorties d'argent par jour",
+    moneyIn: 'Entrées, Orange Money',
+    tries: 'Achats et échecs par jour',
+    failed: 'Échoués',
+    newPlayers: 'Nouveaux joueurs par jour',
   },
 } as const;
 
 for (const lang of LANGUAGES) {
   const s = SAID[lang];
 
-  test(`${lang}: statistics show the general figures, then a period's after the filter`, async ({
+  test(`${lang}: statistics show the general figures and charts, then a period's beside the one before`, async ({
     page,
     consoleErrors,
   }) => {
@@ -45,41 +55,47 @@ for (const lang of LANGUAGES) {
     await page.getByRole('menuitem', { name: s.statistics, exact: true }).click();
     await expect(page.getByRole('heading', { name: s.general, level: 2 })).toBeVisible();
     const accounts = page.getByRole('region', { name: s.accounts });
-    // The seed's players, counted by the server: a figure, never empty.
-    await expect(accounts.getByRole('definition').first()).toHaveText(/^\d[\d\s\u202f]*$/);
+    // The seed's accounts (after the gains and credits held), counted by the server: a figure.
+    await expect(accounts.getByRole('definition').nth(2)).toHaveText(/^\d[\d\s\u202f]*$/);
     await expect(page.getByRole('region', { name: s.indexes }).getByRole('term')).not.toHaveCount(
       0,
     );
-
-    // An end before the start is flagged; nothing is asked of the server.
-    let periods = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('/api/admin/super/stats/')) periods += 1;
-    });
-    await page.getByRole('button', { name: s.filter }).click();
-    const dialog = page.getByRole('dialog');
-    const ends = dialog.getByRole('group');
-    await ends.nth(0).getByLabel(s.day).fill('20');
-    await ends.nth(0).getByLabel(s.month).fill('11');
-    await ends.nth(0).getByLabel(s.year).fill('2026');
-    await ends.nth(1).getByLabel(s.day).fill('1');
-    await ends.nth(1).getByLabel(s.month).fill('11');
-    await ends.nth(1).getByLabel(s.year).fill('2026');
-    await dialog.getByRole('button', { name: s.show }).click();
-    await expect(dialog.getByText(s.rangeError)).toBeVisible();
-    expect(periods).toBe(0);
-
-    await ends.nth(0).getByLabel(s.day).fill('1');
-    await ends.nth(1).getByLabel(s.day).fill('20');
-    const asked = page.waitForRequest((request) =>
-      request.url().includes('/api/admin/super/stats/2026/11/1/2026/11/20/'),
+    // The charts, drawn over the last 30 days without a period.
+    await expect(page.getByRole('heading', { name: s.charts, level: 3 })).toBeVisible();
+    const money = page.getByRole('region', { name: s.money });
+    await expect(money.getByText(s.moneyIn)).toBeVisible();
+    // The drawing itself: its axes' lines, beside the legend's marks.
+    await expect(money.locator('svg:has(line)').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: s.tries })
+        .getByRole('listitem')
+        .filter({ hasText: s.failed }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: s.newPlayers }).locator('svg')).not.toHaveCount(
+      0,
     );
-    await dialog.getByRole('button', { name: s.show }).click();
-    await asked;
+
+    // A preset asks for the period and for as many days just before it.
+    const periods: string[] = [];
+    page.on('request', (request) => {
+      const match = request.url().match(/\/api\/admin\/super\/stats\/(.*)$/);
+      if (match?.[1]) periods.push(match[1]);
+    });
+    await page.getByRole('button', { name: s.last7, exact: true }).click();
     await expect(page.getByRole('heading', { name: s.range, level: 2 })).toBeVisible();
-    await expect(accounts.getByRole('definition').first()).toBeVisible();
-    await page.getByRole('button', { name: s.general }).click();
+    await expect(page.getByText(s.compared)).toBeVisible();
+    const purchases = page.getByRole('region', { name: s.purchases });
+    await expect(purchases.getByRole('definition').filter({ hasText: s.before })).toHaveCount(6);
+    await expect(accounts.getByText(s.stock).first()).toBeVisible();
+    expect(periods).toHaveLength(2);
+    // The charts follow the period: no "last 30 days" any more.
+    await expect(page.getByRole('heading', { name: s.charts, level: 3 })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: s.money })).toBeVisible();
+
+    await page.getByRole('button', { name: s.all, exact: true }).click();
     await expect(page.getByRole('heading', { name: s.general, level: 2 })).toBeVisible();
+    await expect(page.getByText(s.compared)).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 }

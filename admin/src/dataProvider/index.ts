@@ -42,6 +42,9 @@ export function adaptersOf(client: Http): Record<string, ResourceAdapter> {
     playerPlays: later('playerPlays', () =>
       import('./players').then((m) => m.playerListAdapter(client, 'plays')),
     ),
+    reconciliation: later('reconciliation', () =>
+      import('./reconciliation').then((m) => m.reconciliationAdapter(client)),
+    ),
     stats: later('stats', () => import('./stats').then((m) => m.statsAdapter(client))),
     partners: later('partners', () => import('./ads').then((m) => m.partnersAdapter(client))),
     subscriptions: later('subscriptions', () =>

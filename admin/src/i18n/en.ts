@@ -26,6 +26,7 @@ export const en = {
       purchases: 'Purchases',
       cashouts: 'Cash-outs',
       players: 'Player support',
+      reconciliation: 'Reconciliation',
       none: 'Administration',
     },
     actions: {
@@ -119,6 +120,7 @@ export const en = {
     purchases: { name: 'Purchase |||| Purchases' },
     cashouts: { name: 'Cash-out |||| Cash-outs' },
     players: { name: 'Player |||| Players' },
+    reconciliation: { name: 'Reconciliation |||| Reconciliation' },
   },
 };
 

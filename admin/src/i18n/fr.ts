@@ -21,6 +21,7 @@ export const fr: AdminMessages = {
       purchases: 'Achats',
       cashouts: 'Retraits',
       players: 'Assistance joueurs',
+      reconciliation: 'Rapprochement',
       none: 'Administration',
     },
     actions: {
@@ -114,5 +115,6 @@ export const fr: AdminMessages = {
     purchases: { name: 'Achat |||| Achats' },
     cashouts: { name: 'Retrait |||| Retraits' },
     players: { name: 'Joueur |||| Joueurs' },
+    reconciliation: { name: 'Rapprochement |||| Rapprochement' },
   },
 };

@@ -1,111 +1,67 @@
-import FilterList from '@mui/icons-material/FilterList';
-import {
-  Box,
-  Button,
-  Card,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Card, Typography } from '@mui/material';
 import type { AdminStats } from '@quiz/shared/contract';
-import { formatDate, formatMoney, formatNumber } from '@quiz/shared/format';
-import type { DateParts } from '@quiz/shared/formulas';
-import type { Language } from '@quiz/shared/types';
-import { statsRangeSchema } from '@quiz/shared/validation';
-import { useEffect, useId, useState } from 'react';
 import {
-  Form,
-  Loading,
-  NumberInput,
-  useDataProvider,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
-import { useFormState } from 'react-hook-form';
-import { sharedRule } from '../common/resolver';
+  businessDay,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  type Period,
+  previousPeriod,
+} from '@quiz/shared/format';
+import type { Language } from '@quiz/shared/types';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Loading, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
+import type { ComparedStats } from '../dataProvider/stats';
 import { useSectionTexts } from '../i18n/useSectionTexts';
-import { AMOUNTS, ENTITIES } from './indicators';
+import { PeriodPicker } from '../period/PeriodPicker';
+import { AMOUNTS, change, ENTITIES, STOCKS } from './indicators';
 import { STATS_TEXTS } from './texts';
 
-type Period = { from: DateParts; to: DateParts } | null;
+/** The charts (MUI X Charts) load after the figures, in a chunk of their own. */
+const StatsCharts = lazy(() => import('./StatsCharts'));
 
 const said = (key: string) => `resources.stats.${key}`;
-const asDate = ({ year, month, day }: DateParts) => new Date(year, month - 1, day);
-const partsOf = (date: Date): DateParts => ({
-  day: date.getDate(),
-  month: date.getMonth() + 1,
-  year: date.getFullYear(),
-});
+const DAY_MS = 24 * 3600 * 1000;
+/** Without a period, the charts draw the last 30 Douala days. */
+const CHARTED_DAYS = 30;
 
-/** From the first of this month to today: what the filter offers first. */
-function thisMonth(): { from: DateParts; to: DateParts } {
-  const today = new Date();
-  return { from: { ...partsOf(today), day: 1 }, to: partsOf(today) };
+const dayText = (day: string, language: Language) => formatDate(`${day}T12:00:00`, language);
+
+/** A complete period, none (the general figures), or one being picked (nothing to load yet). */
+function asked(value: Partial<Period>): Period | null | undefined {
+  if (value.from && value.to) return { from: value.from, to: value.to };
+  return value.from || value.to ? undefined : null;
 }
 
-function DateFields(props: { end: 'from' | 'to' }) {
+function Change(props: { current: number; before: number; amount: boolean; language: Language }) {
   const translate = useTranslate();
-  // A period ending before it starts is refused on the whole end, not on one of its parts.
-  const { errors } = useFormState();
-  const whole = (errors[props.end] as { message?: unknown } | undefined)?.message;
+  const { difference, percent } = change(props.current, props.before);
+  const shown = props.amount
+    ? formatMoney(props.before)
+    : formatNumber(props.before, props.language);
+  const sign = difference > 0 ? '+' : '';
+  const moved = props.amount
+    ? `${sign}${formatMoney(difference)}`
+    : `${sign}${formatNumber(difference, props.language)}`;
+  const rate =
+    percent === undefined
+      ? ''
+      : ` (${new Intl.NumberFormat(props.language, {
+          style: 'percent',
+          signDisplay: 'exceptZero',
+        }).format(percent / 100)})`;
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle2">
-        {translate(said(props.end))}
-      </Typography>
-      <Stack direction="row" spacing={1}>
-        {(['day', 'month', 'year'] as const).map((part) => (
-          <NumberInput
-            key={part}
-            source={`${props.end}.${part}`}
-            label={said(part)}
-            sx={{ width: part === 'year' ? 120 : 90 }}
-          />
-        ))}
-      </Stack>
-      {typeof whole === 'string' && (
-        <Typography role="alert" color="error" variant="body2">
-          {translate(whole)}
-        </Typography>
-      )}
-    </Box>
+    <Typography variant="body2" color="text.secondary">
+      {translate(said('before'), { value: shown })} · {moved}
+      {rate}
+    </Typography>
   );
 }
 
-/** The filter's dialog: from and to, each as day, month and year (spec section 2). */
-function FilterDialog(props: { onClose: () => void; onPick: (period: Period) => void }) {
+function Figures(props: { stats: AdminStats; before?: AdminStats; language: Language }) {
+  const { stats, before, language } = props;
   const translate = useTranslate();
-  const titleId = useId();
-  return (
-    <Dialog open onClose={props.onClose} aria-labelledby={titleId}>
-      <Form
-        defaultValues={thisMonth()}
-        resolver={sharedRule(statsRangeSchema)}
-        onSubmit={(values: Record<string, unknown>) => props.onPick(values as Period)}
-      >
-        <DialogTitle id={titleId}>{translate(said('filter'))}</DialogTitle>
-        <DialogContent>
-          <DateFields end="from" />
-          <DateFields end="to" />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{translate('actions.cancel')}</Button>
-          <Button type="submit" variant="contained">
-            {translate(said('show'))}
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
-  );
-}
-
-function Figures({ stats, language }: { stats: AdminStats; language: Language }) {
-  const translate = useTranslate();
-  const mostPlays = Math.max(1, ...stats.game_indexes.map((index) => index.plays));
   return (
     <>
       {ENTITIES.map(({ entity, indicators }) => (
@@ -133,6 +89,21 @@ function Figures({ stats, language }: { stats: AdminStats; language: Language })
                     ? formatMoney(stats[indicator])
                     : formatNumber(stats[indicator], language)}
                 </Typography>
+                {before && !STOCKS.has(indicator) && (
+                  <Box component="dd" sx={{ m: 0 }}>
+                    <Change
+                      current={stats[indicator]}
+                      before={before[indicator]}
+                      amount={AMOUNTS.has(indicator)}
+                      language={language}
+                    />
+                  </Box>
+                )}
+                {before && STOCKS.has(indicator) && (
+                  <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+                    {translate(said('stock'))}
+                  </Typography>
+                )}
               </Card>
             ))}
           </Box>
@@ -142,30 +113,20 @@ function Figures({ stats, language }: { stats: AdminStats; language: Language })
         <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
           {translate(said('entities.game_indexes'))}
         </Typography>
-        <Box component="dl" sx={{ m: 0 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: '240px 120px',
+            gap: 0.5,
+            m: 0,
+          }}
+        >
           {stats.game_indexes.map((index) => (
-            <Box
-              key={index.id}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: '200px 1fr 80px',
-                gap: 1,
-                alignItems: 'center',
-                mb: 0.5,
-              }}
-            >
+            <Box key={index.id} sx={{ display: 'contents' }}>
               <Typography component="dt">
                 {language === 'fr' ? index.prim.label_fr : index.prim.label_en}
               </Typography>
-              <Box
-                aria-hidden
-                sx={{
-                  height: 12,
-                  borderRadius: 1,
-                  bgcolor: 'primary.main',
-                  width: `${(100 * index.plays) / mostPlays}%`,
-                }}
-              />
               <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
                 {formatNumber(index.plays, language)}
               </Typography>
@@ -178,8 +139,9 @@ function Figures({ stats, language }: { stats: AdminStats; language: Language })
 }
 
 /**
- * Statistics (spec section 2): the general figures, or a period's after the filter,
- * the indicators listed under their entities. A failed load is only logged and the
+ * Statistics (spec sections 2 and 3): the general figures, or a period's (a
+ * preset of Douala days or two days picked) beside the period before it, grouped
+ * as section 3 lists them, then the charts. A failed load is only logged and the
  * screen says the figures are missing (section 8).
  */
 export default function StatsPage() {
@@ -188,16 +150,24 @@ export default function StatsPage() {
   const [locale] = useLocaleState();
   const language: Language = locale === 'fr' ? 'fr' : 'en';
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [period, setPeriod] = useState<Period>(null);
-  const [filtering, setFiltering] = useState(false);
-  const [stats, setStats] = useState<AdminStats | null | undefined>(undefined);
+  const [value, setValue] = useState<Partial<Period>>({});
+  const [period, setPeriod] = useState<Period | null>(null);
+  const [stats, setStats] = useState<ComparedStats | { current: AdminStats } | null | undefined>(
+    undefined,
+  );
+
+  useEffect(() => {
+    const next = asked(value);
+    if (next === undefined) return;
+    setPeriod((now) => (now?.from === next?.from && now?.to === next?.to ? now : next));
+  }, [value]);
 
   useEffect(() => {
     let live = true;
     setStats(undefined);
     const call = period
-      ? dataProvider.action<AdminStats>('stats', 'range', period)
-      : dataProvider.action<AdminStats>('stats', 'general');
+      ? dataProvider.action<ComparedStats>('stats', 'compared', period)
+      : dataProvider.action<AdminStats>('stats', 'general').then((current) => ({ current }));
     call.then(
       (answer) => live && setStats(answer),
       (error) => {
@@ -210,42 +180,43 @@ export default function StatsPage() {
     };
   }, [dataProvider, period]);
 
-  const heading = period
-    ? translate(said('range'), {
-        from: formatDate(asDate(period.from), language),
-        to: formatDate(asDate(period.to), language),
-      })
-    : translate(said('general'));
+  const range = (days: Period) =>
+    translate(said('range'), {
+      from: dayText(days.from, language),
+      to: dayText(days.to, language),
+    });
+  const charted: Period = period ?? {
+    from: businessDay(Date.now() - (CHARTED_DAYS - 1) * DAY_MS),
+    to: businessDay(Date.now()),
+  };
+  const before = period ? previousPeriod(period) : undefined;
 
   return (
     <Box sx={{ mt: 2, mb: 10, mx: { xs: 1, sm: 0 } }}>
-      <Stack direction="row" spacing={1}>
-        <Button variant={period ? 'outlined' : 'contained'} onClick={() => setPeriod(null)}>
-          {translate(said('general'))}
-        </Button>
-        <Button
-          variant={period ? 'contained' : 'outlined'}
-          startIcon={<FilterList />}
-          onClick={() => setFiltering(true)}
-        >
-          {translate(said('filter'))}
-        </Button>
-      </Stack>
+      <PeriodPicker all value={value} onChange={setValue} />
       <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
-        {heading}
+        {period ? range(period) : translate(said('general'))}
       </Typography>
+      {before && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(said('compared'), {
+            from: dayText(before.from, language),
+            to: dayText(before.to, language),
+          })}
+        </Typography>
+      )}
       {stats === undefined && <Loading />}
       {stats === null && <Typography role="status">{translate(said('empty'))}</Typography>}
-      {stats && <Figures stats={stats} language={language} />}
-      {filtering && (
-        <FilterDialog
-          onClose={() => setFiltering(false)}
-          onPick={(picked) => {
-            setFiltering(false);
-            setPeriod(picked);
-          }}
+      {stats && (
+        <Figures
+          stats={stats.current}
+          before={'before' in stats ? stats.before : undefined}
+          language={language}
         />
       )}
+      <Suspense fallback={null}>
+        <StatsCharts period={charted} general={!period} language={language} />
+      </Suspense>
     </Box>
   );
 }

@@ -2,33 +2,18 @@ import type { AdminStats } from '@quiz/shared/contract';
 
 type Indicator = Exclude<keyof AdminStats, 'game_indexes'>;
 
-/** The indicators of spec section 3, listed under their entities; amounts are FCFA. */
+/**
+ * The indicators grouped as spec section 3 lists them, in its order (its lines
+ * on the same entity side by side: purchases, cash-outs); amounts are FCFA.
+ */
 export const ENTITIES: readonly { entity: string; indicators: readonly Indicator[] }[] = [
-  { entity: 'money', indicators: ['to_cashout', 'credits_on'] },
   {
     entity: 'accounts',
-    indicators: [
-      'users',
-      'players',
-      'managers',
-      'new_players',
-      'account_deletions',
-      'free_credits_distributed',
-      'sms_sent',
-    ],
+    indicators: ['to_cashout', 'credits_on', 'users', 'players', 'managers', 'new_players'],
   },
-  {
-    entity: 'play',
-    indicators: [
-      'active_games',
-      'inactive_games',
-      'solos',
-      'challenge_participations',
-      'challenges_created',
-      'challenges_invitations',
-      'challenges_social_sharing',
-    ],
-  },
+  { entity: 'gifts', indicators: ['free_credits_distributed', 'sms_sent'] },
+  { entity: 'games', indicators: ['active_games', 'inactive_games', 'solos'] },
+  { entity: 'challenges', indicators: ['challenge_participations', 'challenges_created'] },
   {
     entity: 'purchases',
     indicators: [
@@ -38,20 +23,23 @@ export const ENTITIES: readonly { entity: string; indicators: readonly Indicator
       'buy_amount_momo',
       'buy_trans_failure_om',
       'buy_trans_failure_momo',
-      'credits_convertion',
-      'amount_converted',
     ],
   },
+  { entity: 'conversions', indicators: ['credits_convertion', 'amount_converted'] },
   {
     entity: 'cashouts',
     indicators: [
-      'cashout_om',
-      'cashout_momo',
       'amount_cashout_om',
       'amount_cashout_momo',
+      'cashout_om',
+      'cashout_momo',
       'cashout_failure_om',
       'cashout_failure_momo',
     ],
+  },
+  {
+    entity: 'social',
+    indicators: ['account_deletions', 'challenges_invitations', 'challenges_social_sharing'],
   },
 ];
 
@@ -64,3 +52,25 @@ export const AMOUNTS: ReadonlySet<Indicator> = new Set([
   'amount_cashout_om',
   'amount_cashout_momo',
 ]);
+
+/** Stocks stand as they are now whatever the period: nothing to compare them with. */
+export const STOCKS: ReadonlySet<Indicator> = new Set([
+  'to_cashout',
+  'credits_on',
+  'users',
+  'players',
+  'managers',
+  'active_games',
+  'inactive_games',
+]);
+
+/**
+ * How a period's figure moved from the period before: the difference, and the
+ * change in whole percent when there was something before to compare with.
+ */
+export function change(current: number, before: number): { difference: number; percent?: number } {
+  const difference = current - before;
+  return before === 0
+    ? { difference }
+    : { difference, percent: Math.round((100 * difference) / before) };
+}

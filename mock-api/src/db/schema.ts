@@ -560,6 +560,40 @@ export interface OutboxMessagesTable {
   created_at: CreatedAt;
 }
 
+/** A statement imported for reconciliation (migration 0021). */
+export interface StatementImportsTable {
+  id: Id;
+  source: string;
+  file_name: string;
+  content_hash: string;
+  mapping: string;
+  lines: number;
+  skipped: string;
+  manager_id: number;
+  created_at: CreatedAt;
+}
+
+export interface StatementLinesTable {
+  id: Id;
+  import_id: number;
+  source: string;
+  line_row: number;
+  line_id: string;
+  reference: string | null;
+  amount: number;
+  status: string;
+  at: string;
+  direction: string;
+}
+
+export interface ReconciliationMarksTable {
+  id: Id;
+  finding: string;
+  note: string;
+  manager_id: number;
+  created_at: CreatedAt;
+}
+
 /** One admin write of the back office; rows are only ever added. */
 export interface AuditEntriesTable {
   id: Id;
@@ -659,6 +693,9 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   share_events: ShareEventsTable;
   audit_entries: AuditEntriesTable;
+  statement_imports: StatementImportsTable;
+  statement_lines: StatementLinesTable;
+  reconciliation_marks: ReconciliationMarksTable;
   idempotency_keys: IdempotencyKeysTable;
 }
 

@@ -23,3 +23,14 @@ export function millisBetween(db: Kysely<Database>, later: string, earlier: stri
   }
   return sql<number>`((julianday(${sql.ref(later)}) - julianday(${sql.ref(earlier)})) * 86400000.0)`;
 }
+
+/**
+ * The Douala day (Africa/Douala, UTC+1 all year) of a stored time, as YYYY-MM-DD
+ * in SQL: the business counts its days there (shared/src/format/periods.ts).
+ */
+export function businessDaySql(db: Kysely<Database>, column: string) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    return sql<string>`to_char(${sql.ref(column)}::timestamptz at time zone 'Africa/Douala', 'YYYY-MM-DD')`;
+  }
+  return sql<string>`date(${sql.ref(column)}, '+1 hours')`;
+}

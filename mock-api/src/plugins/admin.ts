@@ -9,6 +9,7 @@ import { gamesOf } from '../domain/games/service';
 import { managersOf } from '../domain/managers/service';
 import { playerSupportOf } from '../domain/players/support';
 import { quotesOf } from '../domain/quotes/service';
+import { reconciliationOf } from '../domain/reconciliation/service';
 import { scoresOf } from '../domain/scores/service';
 import { statsOf } from '../domain/stats/service';
 
@@ -24,6 +25,7 @@ function adminOf(deps: AdminDeps) {
     scores: scoresOf(deps),
     managers: managersOf(deps),
     players: playerSupportOf(deps),
+    reconciliation: reconciliationOf(deps),
   };
 }
 

@@ -4,8 +4,11 @@ import {
   businessDay,
   businessDayEnd,
   businessDayStart,
+  dayParts,
+  periodLength,
   presetOf,
   presetPeriod,
+  previousPeriod,
 } from './periods';
 
 // Wednesday 15 April 2026, 23:30 in Douala (22:30 UTC).
@@ -73,5 +76,27 @@ describe('period presets', () => {
     expect(presetOf({ from: '2026-04-09', to: '2026-04-15' }, LATE_WEDNESDAY)).toBe('last_7_days');
     expect(presetOf({ from: '2026-04-10', to: '2026-04-15' }, LATE_WEDNESDAY)).toBeUndefined();
     expect(presetOf({ from: '2026-04-15' }, LATE_WEDNESDAY)).toBeUndefined();
+  });
+});
+
+describe('the period before', () => {
+  it('has as many days and ends the day before, across months and years', () => {
+    expect(previousPeriod({ from: '2026-04-13', to: '2026-04-19' })).toEqual({
+      from: '2026-04-06',
+      to: '2026-04-12',
+    });
+    expect(previousPeriod({ from: '2026-03-01', to: '2026-03-01' })).toEqual({
+      from: '2026-02-28',
+      to: '2026-02-28',
+    });
+    expect(previousPeriod({ from: '2026-01-01', to: '2026-01-26' })).toEqual({
+      from: '2025-12-06',
+      to: '2025-12-31',
+    });
+    expect(periodLength({ from: '2024-02-01', to: '2024-02-29' })).toBe(29);
+  });
+
+  it('reads a day as the parts of a statistics path', () => {
+    expect(dayParts('2026-03-09')).toEqual({ year: 2026, month: 3, day: 9 });
   });
 });

@@ -90,3 +90,25 @@ export function presetOf(period: Partial<Period>, now: Date | number): PeriodPre
     return days.from === period.from && days.to === period.to;
   });
 }
+
+/** The number of days of a period, both ends included. */
+export function periodLength(period: Period): number {
+  return Math.round((Date.parse(period.to) - Date.parse(period.from)) / DAY_MS) + 1;
+}
+
+/**
+ * The period a figure is compared with: as many days, ending the day before
+ * `period` starts (the 7 days before a week, the 26 days before 1-26 November).
+ */
+export function previousPeriod(period: Period): Period {
+  return { from: shift(period.from, -periodLength(period)), to: shift(period.from, -1) };
+}
+
+/** A YYYY-MM-DD day as the day, month and year of the statistics' paths. */
+export function dayParts(day: string): { year: number; month: number; day: number } {
+  return {
+    year: Number(day.slice(0, 4)),
+    month: Number(day.slice(5, 7)),
+    day: Number(day.slice(8, 10)),
+  };
+}

@@ -15,6 +15,8 @@ export const auditEn = {
     renew: 'Renewed',
     block: 'Blocked',
     unblock: 'Unblocked',
+    import: 'Imported',
+    resolve: 'Resolved',
   } as Record<string, string>,
   areas: {
     games: 'Games',
@@ -26,6 +28,7 @@ export const auditEn = {
     ads: 'Ads',
     managers: 'Managers',
     players: 'Players',
+    reconciliation: 'Reconciliation',
   } as Record<string, string>,
   fields: {
     title_fr: 'Title (French)',
@@ -106,6 +109,8 @@ export const auditFr: AuditTexts = {
     renew: 'Renouvellement',
     block: 'Blocage',
     unblock: 'Déblocage',
+    import: 'Import',
+    resolve: 'Résolution',
   },
   areas: {
     games: 'Jeux',
@@ -117,6 +122,7 @@ export const auditFr: AuditTexts = {
     ads: 'Publicités',
     managers: 'Gestionnaires',
     players: 'Joueurs',
+    reconciliation: 'Rapprochement',
   },
   fields: {
     title_fr: 'Titre (français)',

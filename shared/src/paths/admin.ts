@@ -178,6 +178,20 @@ export const admin = {
     suspiciousPlayers: () => `${REST_API}/suspicious-players/`,
   },
   ads: { partners, subscriptions, ads: adsAdmin },
+  /** Ours: reconciliation with the operators (docs/reconciliation.md), payments and super managers. */
+  reconciliation: {
+    /** POST multipart {source, file, file_name}; GET the imports. */
+    imports: () => '/api/admin/reconciliation/imports/',
+    /** GET {counts, findings} of a source over Douala days. */
+    findings: (source: string, from: string, to: string) =>
+      `/api/admin/reconciliation/${query({ source, from, to })}`,
+    /** PUT {finding, note}. */
+    marks: () => '/api/admin/reconciliation/marks/',
+    exportDay: (source: string, day: string, lang: string) =>
+      `/api/admin/reconciliation/export/${query({ source, day, lang })}`,
+    sandboxStatement: (from: string, to: string) =>
+      `/api/admin/reconciliation/sandbox-statement/${query({ from, to })}`,
+  },
   payments: {
     /** Chosen: GET; OK for payments and super managers, who read the figures. */
     primaryCheck: () => '/api/admin/payments/primary-check/',

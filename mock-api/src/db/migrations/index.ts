@@ -17,6 +17,8 @@ import * as paymentUrl from './0017_payment_url';
 import * as idempotencyKeys from './0018_idempotency_keys';
 import * as accountBlocks from './0019_account_blocks';
 import * as gameVersions from './0020_game_versions';
+import * as doualaPlayDays from './0021_douala_play_days';
+import * as reconciliation from './0022_reconciliation';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   '0018_idempotency_keys': idempotencyKeys,
   '0019_account_blocks': accountBlocks,
   '0020_game_versions': gameVersions,
+  '0021_douala_play_days': doualaPlayDays,
+  '0022_reconciliation': reconciliation,
 };
 
 export const migrationProvider: MigrationProvider = {

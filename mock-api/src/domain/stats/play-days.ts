@@ -1,10 +1,12 @@
+import { businessDay, businessDayStart } from '@quiz/shared/format';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
+import { businessDaySql } from '../../db/time';
 import { transact } from '../../db/transaction';
 
 /*
  * Plays are the statistics' largest table (a million within a year). Once a
- * day (UTC) is over, its plays never change: a play is stored as it starts,
+ * day (a Douala day, as every day of the statistics) is over, its plays never change: a play is stored as it starts,
  * at the time it starts. So each past day is counted once, per game and
  * type, into play_days, the first time a period asks for it, and periods add
  * up those rows; only the day under way is counted from the plays. A day is
@@ -18,8 +20,8 @@ export interface Window {
   to: string;
 }
 
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-const startOfDay = (time: number) => Math.floor(time / DAY_MS) * DAY_MS;
+const dayOf = (time: number) => businessDay(time);
+const startOfDay = (time: number) => Date.parse(businessDayStart(businessDay(time)));
 
 /** Runs of consecutive days, as [first, after-last) times. */
 function runs(days: number[]): [number, number][] {
@@ -47,6 +49,7 @@ async function countDays(db: Db, from: number, to: number) {
   );
   const missing: number[] = [];
   for (let day = from; day < to; day += DAY_MS) if (!done.has(dayOf(day))) missing.push(day);
+  const playDay = businessDaySql(db, 'started_at');
   for (const [start, end] of runs(missing)) {
     await transact(db, async (trx) => {
       await trx
@@ -56,14 +59,14 @@ async function countDays(db: Db, from: number, to: number) {
           trx
             .selectFrom('plays')
             .select([
-              sql<string>`substr(started_at, 1, 10)`.as('day'),
+              playDay.as('day'),
               'game_id',
               'type',
               (eb) => eb.fn.countAll<number>().as('plays'),
             ])
             .where('started_at', '>=', new Date(start).toISOString())
             .where('started_at', '<', new Date(end).toISOString())
-            .groupBy([sql`substr(started_at, 1, 10)`, 'game_id', 'type']),
+            .groupBy([playDay, 'game_id', 'type']),
         )
         .onConflict((oc) => oc.columns(['day', 'game_id', 'type']).doNothing())
         .execute();
@@ -119,7 +122,7 @@ export async function playCounts(
     counts.set(k as string | number, (counts.get(k as string | number) ?? 0) + Number(plays ?? 0));
   for (const row of past) add(row.key, row.plays);
   if (to > today) {
-    const group = by === 'day' ? sql`substr(started_at, 1, 10)` : sql.ref(by);
+    const group = by === 'day' ? businessDaySql(db, 'started_at') : sql.ref(by);
     const live = await db
       .selectFrom('plays')
       .select([group.as('key'), (eb) => eb.fn.countAll<number>().as('plays')])

@@ -1,8 +1,10 @@
 import type { AdminStats, StatsRangeParams, StatsSeries } from '@quiz/shared/contract';
+import { businessDay, businessDayEnd, businessDayStart } from '@quiz/shared/format';
 import { VALIDATION_MESSAGES as M, statsRangeSchema } from '@quiz/shared/validation';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import type { Database } from '../../db/schema';
+import { businessDaySql } from '../../db/time';
 import type { AdminDeps } from '../admin-deps';
 import { invalid } from '../errors';
 import { checked } from '../forms';
@@ -226,7 +228,7 @@ async function indicators(db: Db, window: Window | null, now: Date): Promise<Adm
   return { ...stock, ...done, ...bought, ...paid, game_indexes };
 }
 
-/** The window of a date-range call: whole UTC days, both ends included. */
+/** The window of a date-range call: whole Douala days, both ends included. */
 export type { Window };
 
 export function windowOf(params: StatsRangeParams): Window {
@@ -238,15 +240,18 @@ export function windowOf(params: StatsRangeParams): Window {
     },
     'BAD',
   );
-  const start = Date.UTC(from.year, from.month - 1, from.day);
-  const end = Date.UTC(to.year, to.month - 1, to.day) + DAY_MS;
-  return { from: new Date(start).toISOString(), to: new Date(end).toISOString() };
+  const text = ({ year, month, day }: typeof from) =>
+    `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return { from: businessDayStart(text(from)), to: businessDayEnd(text(to)) };
 }
 
-/** Per day of the window: new players, plays, money in and out by channel. */
+/**
+ * Per Douala day of the window: new players, plays, money in and out by
+ * channel, purchases paid and failed.
+ */
 async function perDay(db: Db, window: Window, now: Date) {
-  const day = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
-  const [players, plays, bought, paid] = await Promise.all([
+  const day = (column: string) => businessDaySql(db, column);
+  const [players, plays, bought, paid, tries] = await Promise.all([
     db
       .selectFrom('users')
       .select([day('created_at').as('day'), (eb) => eb.fn.countAll<number>().as('n')])
@@ -270,10 +275,18 @@ async function perDay(db: Db, window: Window, now: Date) {
       .groupBy([day('created_at'), 'method'])
       .where(inPeriod('created_at', window))
       .execute(),
+    db
+      .selectFrom('credit_transactions')
+      .select([day('created_at').as('day'), 'status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('action', '=', 'buy')
+      .where('status', 'in', ['SUCCESSFULL', 'FAILURE'])
+      .groupBy([day('created_at'), 'status'])
+      .where(inPeriod('created_at', window))
+      .execute(),
   ]);
   const days: StatsSeries['days'] = [];
   for (let at = Date.parse(window.from); at < Date.parse(window.to); at += DAY_MS) {
-    const key = new Date(at).toISOString().slice(0, 10);
+    const key = businessDay(at);
     const money = (rows: typeof bought, method: string) =>
       n(rows.find((row) => row.day === key && row.method === method)?.n);
     days.push({
@@ -284,6 +297,8 @@ async function perDay(db: Db, window: Window, now: Date) {
       money_in_momo: money(bought, 'mtn'),
       money_out_om: money(paid, 'om'),
       money_out_momo: money(paid, 'mtn'),
+      purchases: n(tries.find((row) => row.day === key && row.status === 'SUCCESSFULL')?.n),
+      purchase_failures: n(tries.find((row) => row.day === key && row.status === 'FAILURE')?.n),
     });
   }
   return days;

@@ -78,7 +78,7 @@ export type StatsRangeParams = Static<typeof StatsRangeParams>;
 export const StatsSeries = Type.Object({
   days: Type.Array(
     Type.Object({
-      /** YYYY-MM-DD (UTC) */
+      /** YYYY-MM-DD, a Douala day (Africa/Douala, UTC+1) */
       day: Type.String(),
       new_players: Count,
       plays: Count,
@@ -88,6 +88,9 @@ export const StatsSeries = Type.Object({
       /** FCFA of paid cash-outs, by channel */
       money_out_om: Count,
       money_out_momo: Count,
+      /** purchases paid, and purchases that failed, all channels */
+      purchases: Count,
+      purchase_failures: Count,
     }),
   ),
   game_indexes: AdminStats.properties.game_indexes,

@@ -8,6 +8,7 @@ import managersRoutes from './managers/index';
 import paymentsRoutes from './payments/index';
 import playersRoutes from './players/index';
 import quotesRoutes from './quotes/index';
+import reconciliationRoutes from './reconciliation/index';
 import scoresRoutes from './scores/index';
 import statsRoutes from './stats/index';
 
@@ -34,4 +35,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(paymentsRoutes);
   await app.register(playersRoutes);
+  await app.register(reconciliationRoutes);
 }

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 
 const tags = ['admin: statistics'];
-const PERIOD = `/{from_year}/{from_month}/{from_day}/{to_year}/{to_month}/{to_day}/: whole days (UTC), both ends
+const PERIOD = `/{from_year}/{from_month}/{from_day}/{to_year}/{to_month}/{to_day}/: whole days of Douala (Africa/Douala, UTC+1), both ends
 included. An impossible date (31/02) is refused with 400 BAD and validation.date_invalid on the faulty part
 (errors['from.day']...); an end before the start with errors.to validation.date_range_invalid.`;
 const INDICATORS = `Every indicator of the spec's general statistics, each defined in the contract
@@ -80,7 +80,8 @@ export default async function statsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'What the dashboard charts: a row a day, and plays per game index',
         description: `Ours. Answers {days: [{day, new_players, plays, money_in_om, money_in_momo, money_out_om,
-money_out_momo}], game_indexes}: a row for every day of the period, zeros included; money in FCFA. The period is
+money_out_momo, purchases, purchase_failures}], game_indexes}: a row for every Douala day of the period, zeros
+included; money in FCFA; purchases and purchase_failures count the purchases paid and failed, all channels. The period is
 ${PERIOD} A year at most (366 days): longer is refused with errors.to validation.range_too_long.`,
         params: StatsRangeParams,
         response: { 200: StatsSeries, '4xx': ErrorAnswer },
