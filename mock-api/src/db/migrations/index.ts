@@ -16,6 +16,7 @@ import * as responsiblePlay from './0016_responsible_play';
 import * as paymentUrl from './0017_payment_url';
 import * as idempotencyKeys from './0018_idempotency_keys';
 import * as accountBlocks from './0019_account_blocks';
+import * as playRewards from './0020_play_rewards';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017_payment_url': paymentUrl,
   '0018_idempotency_keys': idempotencyKeys,
   '0019_account_blocks': accountBlocks,
+  '0020_play_rewards': playRewards,
 };
 
 export const migrationProvider: MigrationProvider = {
