@@ -40,6 +40,7 @@ const WATCHED = [
   'audit_entries',
   'media_objects',
   'settings',
+  'credit_packs',
 ] as const;
 
 interface Operation {

@@ -45,6 +45,7 @@ const AREAS = {
   ads: 1,
   managers: 1,
   players: 1,
+  pricing: 1,
 } satisfies Record<AuditArea, 1>;
 
 const said = (key: string) => `resources.audit.${key}`;

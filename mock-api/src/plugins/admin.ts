@@ -10,6 +10,7 @@ import { managersOf } from '../domain/managers/service';
 import { playerSupportOf } from '../domain/players/support';
 import { quotesOf } from '../domain/quotes/service';
 import { scoresOf } from '../domain/scores/service';
+import { pricingOf } from '../domain/settings/pricing';
 import { statsOf } from '../domain/stats/service';
 
 function adminOf(deps: AdminDeps) {
@@ -24,6 +25,7 @@ function adminOf(deps: AdminDeps) {
     scores: scoresOf(deps),
     managers: managersOf(deps),
     players: playerSupportOf(deps),
+    pricing: pricingOf(deps),
   };
 }
 

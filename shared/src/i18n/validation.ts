@@ -47,6 +47,13 @@ export const validationEn = {
     units_min: 'Choose at least 1 credit.',
     units_pack_mismatch: 'This number of credits does not match the pack.',
     units_premium_min: 'The premium pack needs more credits than its minimum.',
+    gain_unit_above_price:
+      'A credit would count more in a pot than the cheapest pack sells it for: lower the gain unit or the reductions.',
+    solo_reward_above_price:
+      'A solo won would pay more than its credits cost in the cheapest pack: lower the multiplier or the gain unit.',
+    reduction_above_price: 'The reduction must stay below the unit price.',
+    percentage_range: 'Choose a percentage between 1 and 100.',
+    duration_range: 'Choose between 1 hour and 7 days.',
     pack_invalid: 'This pack does not exist.',
     credit_action_invalid: 'Choose to buy or to convert.',
     answer_invalid: 'This answer is not valid.',
@@ -99,6 +106,13 @@ export const validationFr: SectionShape<typeof validationEn> = {
     units_min: 'Choisissez au moins 1 crédit.',
     units_pack_mismatch: 'Ce nombre de crédits ne correspond pas au pack.',
     units_premium_min: 'Le pack premium demande plus de crédits que son minimum.',
+    gain_unit_above_price:
+      "Un crédit compterait plus dans une cagnotte que le prix du pack le moins cher : baissez l'unité de gain ou les réductions.",
+    solo_reward_above_price:
+      "Un solo gagné rapporterait plus que le prix de ses crédits dans le pack le moins cher : baissez le multiplicateur ou l'unité de gain.",
+    reduction_above_price: 'La réduction doit rester sous le prix unitaire.',
+    percentage_range: 'Choisissez un pourcentage entre 1 et 100.',
+    duration_range: 'Choisissez entre 1 heure et 7 jours.',
     pack_invalid: "Ce pack n'existe pas.",
     credit_action_invalid: "Choisissez d'acheter ou de convertir.",
     answer_invalid: "Cette réponse n'est pas valide.",

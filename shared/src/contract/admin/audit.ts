@@ -13,6 +13,7 @@ export const AUDIT_AREAS = [
   'ads',
   'managers',
   'players',
+  'pricing',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 

@@ -7,6 +7,7 @@ export * from './games';
 export * from './managers';
 export * from './payments';
 export * from './players';
+export * from './pricing';
 export * from './rest';
 export * from './scores';
 export * from './stats';

@@ -7,6 +7,7 @@ import gamesRoutes from './games/index';
 import managersRoutes from './managers/index';
 import paymentsRoutes from './payments/index';
 import playersRoutes from './players/index';
+import pricingRoutes from './pricing/index';
 import quotesRoutes from './quotes/index';
 import scoresRoutes from './scores/index';
 import statsRoutes from './stats/index';
@@ -34,4 +35,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(paymentsRoutes);
   await app.register(playersRoutes);
+  await app.register(pricingRoutes);
 }

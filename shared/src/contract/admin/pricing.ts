@@ -1,0 +1,47 @@
+/**
+ * Pricing (ours): the business settings a super manager tunes in the back
+ * office, one flat record so each field carries its own error and its own
+ * line in the audit trail. Money in FCFA, the challenge duration in seconds,
+ * the solo win percentage as a fraction of the questions (0.6 = 60 %).
+ */
+import { type Static, type TSchema, Type } from 'typebox';
+import { CREDIT_PACK_CODES, type CreditPackCode } from '../../types/enums';
+
+/** The settings of plays and challenges, beside the packs' units and reductions. */
+export const PRICING_SETTINGS = [
+  'unit_price',
+  'gain_unit',
+  'solo_units',
+  'solo_win_gain_multiplicator',
+  'solo_percentage_towin',
+  'challenge_duration_sec',
+] as const;
+export type PricingSetting = (typeof PRICING_SETTINGS)[number];
+
+/** The flat field of a pack's units or reduction: `basic_units`, `basic_unit_reduction`. */
+export const packField = (code: CreditPackCode, part: 'units' | 'unit_reduction') =>
+  `${code}_${part}` as const;
+export type PackField = ReturnType<typeof packField>;
+
+export const PRICING_FIELDS: readonly (PricingSetting | PackField)[] = [
+  ...PRICING_SETTINGS,
+  ...CREDIT_PACK_CODES.flatMap((code) => [
+    packField(code, 'units'),
+    packField(code, 'unit_reduction'),
+  ]),
+];
+
+export type Pricing = Record<PricingSetting | PackField, number>;
+
+const fields = Object.fromEntries(
+  PRICING_FIELDS.map((field) => [
+    field,
+    field === 'solo_percentage_towin' ? Type.Number() : Type.Integer(),
+  ]),
+) as unknown as Record<PricingSetting | PackField, TSchema>;
+
+/** GET and PUT /api/admin/pricing/: every field, the body as the answer. */
+export const PricingRecord = Type.Unsafe<Pricing>(
+  Type.Object(fields, { additionalProperties: false }),
+);
+export type PricingRecord = Static<typeof PricingRecord>;
