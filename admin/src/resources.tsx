@@ -11,6 +11,7 @@ import partners from './partners';
 import { cashouts, purchases } from './payments';
 import { type Area, canSee, type Permissions } from './permissions';
 import players from './players';
+import pricing from './pricing';
 import quotes from './quotes';
 import { RESOURCE_NAMES, type ResourceName } from './routes';
 import scores from './scores';
@@ -125,6 +126,13 @@ export const RESOURCES: readonly ResourceEntry[] = [
     section: 'players',
     inMenu: true,
     definition: players,
+  },
+  {
+    name: RESOURCE_NAMES.pricing,
+    area: 'super',
+    section: 'pricing',
+    inMenu: true,
+    definition: pricing,
   },
 ];
 

@@ -20,6 +20,7 @@ export const RESOURCE_NAMES = {
   purchases: 'purchases',
   cashouts: 'cashouts',
   players: 'players',
+  pricing: 'pricing',
 } as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[keyof typeof RESOURCE_NAMES];
 
@@ -42,6 +43,7 @@ export const ROUTES = {
   purchases: `/${RESOURCE_NAMES.purchases}`,
   cashouts: `/${RESOURCE_NAMES.cashouts}`,
   players: `/${RESOURCE_NAMES.players}`,
+  pricing: `/${RESOURCE_NAMES.pricing}`,
 } as const;
 
 type Links = { readonly [K in keyof typeof ROUTES]: string };

@@ -42,6 +42,7 @@ export function adaptersOf(client: Http): Record<string, ResourceAdapter> {
     playerPlays: later('playerPlays', () =>
       import('./players').then((m) => m.playerListAdapter(client, 'plays')),
     ),
+    pricing: later('pricing', () => import('./pricing').then((m) => m.pricingAdapter(client))),
     stats: later('stats', () => import('./stats').then((m) => m.statsAdapter(client))),
     partners: later('partners', () => import('./ads').then((m) => m.partnersAdapter(client))),
     subscriptions: later('subscriptions', () =>

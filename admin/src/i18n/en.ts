@@ -26,6 +26,7 @@ export const en = {
       purchases: 'Purchases',
       cashouts: 'Cash-outs',
       players: 'Player support',
+      pricing: 'Pricing',
       none: 'Administration',
     },
     actions: {
@@ -116,6 +117,7 @@ export const en = {
     purchases: { name: 'Purchase |||| Purchases' },
     cashouts: { name: 'Cash-out |||| Cash-outs' },
     players: { name: 'Player |||| Players' },
+    pricing: { name: 'Pricing |||| Pricing' },
   },
 };
 

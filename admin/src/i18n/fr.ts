@@ -21,6 +21,7 @@ export const fr: AdminMessages = {
       purchases: 'Achats',
       cashouts: 'Retraits',
       players: 'Assistance joueurs',
+      pricing: 'Tarifs',
       none: 'Administration',
     },
     actions: {
@@ -111,5 +112,6 @@ export const fr: AdminMessages = {
     purchases: { name: 'Achat |||| Achats' },
     cashouts: { name: 'Retrait |||| Retraits' },
     players: { name: 'Joueur |||| Joueurs' },
+    pricing: { name: 'Tarifs |||| Tarifs' },
   },
 };

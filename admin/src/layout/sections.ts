@@ -11,6 +11,7 @@ import Leaderboard from '@mui/icons-material/Leaderboard';
 import Logout from '@mui/icons-material/Logout';
 import MilitaryTech from '@mui/icons-material/MilitaryTech';
 import Payments from '@mui/icons-material/Payments';
+import PriceChange from '@mui/icons-material/PriceChange';
 import Settings from '@mui/icons-material/Settings';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import SportsEsports from '@mui/icons-material/SportsEsports';
@@ -41,6 +42,7 @@ export const SECTION_ICONS = {
   purchases: ShoppingCart,
   cashouts: Payments,
   players: SupportAgent,
+  pricing: PriceChange,
   none: Widgets,
 } satisfies Record<string, SvgIconComponent>;
 
@@ -64,6 +66,7 @@ const BY_PATH: [string, SectionKey][] = [
   [ROUTES.purchases, 'purchases'],
   [ROUTES.cashouts, 'cashouts'],
   [ROUTES.players, 'players'],
+  [ROUTES.pricing, 'pricing'],
 ];
 
 /** The section a router path belongs to. */
