@@ -1,3 +1,4 @@
+import { DEFAULT_PRICING } from '@quiz/shared/contract';
 import { api } from '@quiz/shared/paths';
 import { VALIDATION_MESSAGES as M } from '@quiz/shared/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,22 +16,8 @@ import { type Message, PlayClient } from './helpers/socket';
 
 const PRICING = api.admin.super.pricing();
 
-const DEFAULTS = {
-  unit_price: 100,
-  gain_unit: 50,
-  solo_units: 1,
-  solo_win_gain_multiplicator: 1,
-  solo_percentage_towin: 0.6,
-  challenge_duration_sec: 86_400,
-  single_units: 1,
-  single_unit_reduction: 0,
-  basic_units: 10,
-  basic_unit_reduction: 5,
-  normal_units: 25,
-  normal_unit_reduction: 10,
-  premium_units: 50,
-  premium_unit_reduction: 20,
-};
+/** The seed's pricing, which each test puts back after changing it. */
+const DEFAULTS = DEFAULT_PRICING;
 
 describe('pricing', () => {
   let t: TestApp;

@@ -1,23 +1,8 @@
-import type { Pricing } from '@quiz/shared/contract';
+import { DEFAULT_PRICING } from '@quiz/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { houseChange } from './house';
 
-const saved: Pricing = {
-  unit_price: 100,
-  gain_unit: 50,
-  solo_units: 1,
-  solo_win_gain_multiplicator: 1,
-  solo_percentage_towin: 0.6,
-  challenge_duration_sec: 86_400,
-  single_units: 1,
-  single_unit_reduction: 0,
-  basic_units: 10,
-  basic_unit_reduction: 5,
-  normal_units: 25,
-  normal_unit_reduction: 10,
-  premium_units: 50,
-  premium_unit_reduction: 20,
-};
+const saved = DEFAULT_PRICING;
 
 describe('houseChange', () => {
   it("shows the house's share pack by pack before and after a new gain unit", () => {

@@ -3,6 +3,7 @@ import {
   type Pricing,
   type PricingRecord,
   packField,
+  pricingRecord,
 } from '@quiz/shared/contract';
 import { CREDIT_PACK_CODES } from '@quiz/shared/types';
 import type { Db } from '../../db/index';
@@ -18,12 +19,7 @@ export async function readPricing(db: Db): Promise<Pricing> {
     readSettings(db),
     db.selectFrom('credit_packs').select(['code', 'units', 'unit_reduction']).execute(),
   ]);
-  const pricing = Object.fromEntries(PRICING_SETTINGS.map((key) => [key, settings[key]]));
-  for (const pack of packs) {
-    pricing[packField(pack.code, 'units')] = pack.units;
-    pricing[packField(pack.code, 'unit_reduction')] = pack.unit_reduction;
-  }
-  return pricing as Pricing;
+  return pricingRecord(settings, packs);
 }
 
 /**

@@ -5,6 +5,7 @@
  * the solo win percentage as a fraction of the questions (0.6 = 60 %).
  */
 import { type Static, type TSchema, Type } from 'typebox';
+import { CREDIT_PACKS, DEFAULT_SETTINGS } from '../../constants/business';
 import { CREDIT_PACK_CODES, type CreditPackCode } from '../../types/enums';
 
 /** The settings of plays and challenges, beside the packs' units and reductions. */
@@ -45,3 +46,23 @@ export const PricingRecord = Type.Unsafe<Pricing>(
   Type.Object(fields, { additionalProperties: false }),
 );
 export type PricingRecord = Static<typeof PricingRecord>;
+
+/** The flat record of settings and packs, as stored apart (settings table, credit_packs). */
+export function pricingRecord(
+  settings: Record<PricingSetting, number>,
+  packs: readonly { code: CreditPackCode; units: number; unit_reduction: number }[],
+): Pricing {
+  const pricing: Record<string, number> = {};
+  for (const key of PRICING_SETTINGS) pricing[key] = settings[key];
+  for (const pack of packs) {
+    pricing[packField(pack.code, 'units')] = pack.units;
+    pricing[packField(pack.code, 'unit_reduction')] = pack.unit_reduction;
+  }
+  return pricing as Pricing;
+}
+
+/** The pricing the seed starts with (docs/economy.md). */
+export const DEFAULT_PRICING: Pricing = pricingRecord(
+  DEFAULT_SETTINGS,
+  Object.values(CREDIT_PACKS),
+);

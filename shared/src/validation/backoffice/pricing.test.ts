@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_PACKS, DEFAULT_SETTINGS } from '../../constants/business';
-import { type Pricing, packField } from '../../contract/admin/pricing';
-import { CREDIT_PACK_CODES } from '../../types/enums';
+import { DEFAULT_PRICING } from '../../contract/admin/pricing';
 import { VALIDATION_MESSAGES as M } from '../messages';
 import { validate } from '../validate';
 import { pricingSchema } from './pricing';
 
-const defaults: Pricing = {
-  unit_price: DEFAULT_SETTINGS.unit_price,
-  gain_unit: DEFAULT_SETTINGS.gain_unit,
-  solo_units: DEFAULT_SETTINGS.solo_units,
-  solo_win_gain_multiplicator: DEFAULT_SETTINGS.solo_win_gain_multiplicator,
-  solo_percentage_towin: DEFAULT_SETTINGS.solo_percentage_towin,
-  challenge_duration_sec: DEFAULT_SETTINGS.challenge_duration_sec,
-  ...(Object.fromEntries(
-    CREDIT_PACK_CODES.flatMap((code) => [
-      [packField(code, 'units'), CREDIT_PACKS[code].units],
-      [packField(code, 'unit_reduction'), CREDIT_PACKS[code].unit_reduction],
-    ]),
-  ) as Record<ReturnType<typeof packField>, number>),
-};
+const defaults = DEFAULT_PRICING;
 
 describe('pricingSchema', () => {
   it('accepts the default settings', () => {
