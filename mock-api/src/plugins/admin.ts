@@ -4,6 +4,7 @@ import type { AdminDeps } from '../domain/admin-deps';
 import { adsOf } from '../domain/ads/service';
 import { auditOf } from '../domain/audit/trail';
 import { badgeTypesOf } from '../domain/badge-types/service';
+import { dashboardOf } from '../domain/dashboard/trend';
 import { gameIndexesOf } from '../domain/game-indexes/service';
 import { gamesOf } from '../domain/games/service';
 import { managersOf } from '../domain/managers/service';
@@ -26,6 +27,7 @@ function adminOf(deps: AdminDeps) {
     managers: managersOf(deps),
     players: playerSupportOf(deps),
     pricing: pricingOf(deps),
+    dashboard: dashboardOf(deps),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   businessDay,
   businessDayEnd,
   businessDayStart,
+  lastBusinessDays,
   presetOf,
   presetPeriod,
 } from './periods';
@@ -73,5 +74,16 @@ describe('period presets', () => {
     expect(presetOf({ from: '2026-04-09', to: '2026-04-15' }, LATE_WEDNESDAY)).toBe('last_7_days');
     expect(presetOf({ from: '2026-04-10', to: '2026-04-15' }, LATE_WEDNESDAY)).toBeUndefined();
     expect(presetOf({ from: '2026-04-15' }, LATE_WEDNESDAY)).toBeUndefined();
+  });
+});
+
+describe('lastBusinessDays', () => {
+  it('ends with the Douala day, which starts at 23:00 UTC the day before', () => {
+    expect(lastBusinessDays(Date.parse('2026-03-01T23:30:00Z'), 3)).toEqual([
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    expect(lastBusinessDays(Date.parse('2026-03-01T22:30:00Z'), 1)).toEqual(['2026-03-01']);
   });
 });

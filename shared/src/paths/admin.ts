@@ -166,6 +166,8 @@ export const admin = {
     audit: () => `${REST_API}/audit/`,
     /** Ours: the trail as CSV in words (?filter=, ?lang=). */
     auditExport: () => `${REST_API}/audit/export/`,
+    /** Ours: GET {days: [{day, new_players, plays}]}, the super board's last 30 Douala days. */
+    dashboardTrend: () => `${REST_API}/dashboard/trend/`,
     /** Ours: GET and PUT the prices and rewards (flat record, shared pricingSchema). */
     pricing: () => `${REST_API}/pricing/`,
     /** Ours, simple-rest: results of finished plays. */

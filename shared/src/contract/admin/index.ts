@@ -3,6 +3,7 @@
 export * from './ads';
 export * from './audit';
 export * from './catalogue';
+export * from './dashboard';
 export * from './games';
 export * from './managers';
 export * from './payments';

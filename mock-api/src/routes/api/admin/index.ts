@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import adsRoutes from './ads/index';
 import auditRoutes from './audit/index';
 import badgeTypesRoutes from './badge-types/index';
+import dashboardRoutes from './dashboard/index';
 import gameIndexesRoutes from './game-indexes/index';
 import gamesRoutes from './games/index';
 import managersRoutes from './managers/index';
@@ -36,4 +37,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(paymentsRoutes);
   await app.register(playersRoutes);
   await app.register(pricingRoutes);
+  await app.register(dashboardRoutes);
 }
