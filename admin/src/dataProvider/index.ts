@@ -42,6 +42,9 @@ export function adaptersOf(client: Http): Record<string, ResourceAdapter> {
     playerPlays: later('playerPlays', () =>
       import('./players').then((m) => m.playerListAdapter(client, 'plays')),
     ),
+    dashboard: later('dashboard', () =>
+      import('./dashboard').then((m) => m.dashboardAdapter(client)),
+    ),
     pricing: later('pricing', () => import('./pricing').then((m) => m.pricingAdapter(client))),
     stats: later('stats', () => import('./stats').then((m) => m.statsAdapter(client))),
     partners: later('partners', () => import('./ads').then((m) => m.partnersAdapter(client))),
