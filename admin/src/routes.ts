@@ -27,6 +27,7 @@ export type ResourceName = (typeof RESOURCE_NAMES)[keyof typeof RESOURCE_NAMES];
 export const ROUTES = {
   home: '/',
   board: '/super',
+  moneyBoard: '/money-today',
   settings: '/settings',
   logout: '/logout',
   login: '/login',

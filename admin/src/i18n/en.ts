@@ -13,6 +13,7 @@ export const en = {
       help: 'Help centre',
       logout: 'Log out',
       board: 'Super admin',
+      moneyBoard: 'Money today',
       managers: 'Managers',
       games: 'Games management',
       createGame: 'Create a game',

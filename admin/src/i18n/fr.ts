@@ -8,6 +8,7 @@ export const fr: AdminMessages = {
       help: "Centre d'aide",
       logout: 'Déconnexion',
       board: 'Super administration',
+      moneyBoard: "L'argent du jour",
       managers: 'Gestionnaires',
       games: 'Gestion des jeux',
       createGame: 'Créer un jeu',

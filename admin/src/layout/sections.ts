@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import BarChart from '@mui/icons-material/BarChart';
 import Campaign from '@mui/icons-material/Campaign';
@@ -29,6 +30,7 @@ export const SECTION_ICONS = {
   help: HelpOutline,
   logout: Logout,
   board: Dashboard,
+  moneyBoard: AccountBalanceWallet,
   managers: SupervisorAccount,
   games: SportsEsports,
   createGame: AddCircleOutline,
@@ -54,6 +56,7 @@ const BY_PATH: [string, SectionKey][] = [
   [ROUTES.settings, 'settings'],
   [ROUTES.logout, 'logout'],
   [ROUTES.board, 'board'],
+  [ROUTES.moneyBoard, 'moneyBoard'],
   [ROUTES.managers, 'managers'],
   [ROUTES.games, 'games'],
   [ROUTES.indexes, 'indexes'],
