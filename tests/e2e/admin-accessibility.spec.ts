@@ -13,6 +13,8 @@ const SCREENS = [
   { path: '/administration/stats', ready: 'region' },
   { path: '/administration/purchases', ready: 'combobox' },
   { path: '/administration/settings', ready: 'article' },
+  { path: '/administration/pricing', ready: 'table' },
+  { path: '/administration/super', ready: 'listitem' },
 ] as const;
 
 /*
