@@ -57,7 +57,7 @@ function Group(props: { title: string; children: ReactNode }) {
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         useFlexGap
-        sx={{ flexWrap: 'wrap' }}
+        sx={{ flexWrap: 'wrap', '& .MuiFormControl-root': { width: 240 } }}
       >
         {props.children}
       </Stack>

@@ -13,7 +13,7 @@ export const pricingEn = {
     gain_unit: 'Gain unit (FCFA)',
     solo_units: 'Credits a solo costs',
     solo_win_gain_multiplicator: 'Solo reward multiplier',
-    solo_percentage_towin: 'Right answers to win a solo (%)',
+    solo_percentage_towin: 'Right answers to win (%)',
     challenge_duration_sec: 'Challenge duration (hours)',
     units: 'Credits',
     premium_units: 'Credits above',
@@ -32,7 +32,7 @@ export const pricingEn = {
   house: {
     title: "The house's share",
     intro:
-      'What the house keeps with these values, before and after the change, pack by pack (docs/economy.md): a solo against a player who knows every answer, and a challenge that found a winner.',
+      'What the house keeps with these values, before and after the change, pack by pack: a solo against a player who knows every answer, and a challenge that found a winner.',
     pack: 'Pack',
     credit_price: 'A credit costs',
     solo: 'Solo, perfect player',

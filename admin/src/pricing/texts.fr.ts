@@ -16,7 +16,7 @@ export const pricingFr: TextsLike<typeof pricingEn> = {
     gain_unit: 'Unité de gain (FCFA)',
     solo_units: "Crédits d'un solo",
     solo_win_gain_multiplicator: 'Multiplicateur du gain en solo',
-    solo_percentage_towin: 'Bonnes réponses pour gagner un solo (%)',
+    solo_percentage_towin: 'Bonnes réponses pour gagner (%)',
     challenge_duration_sec: 'Durée des défis (heures)',
     units: 'Crédits',
     premium_units: 'Crédits au-delà de',
@@ -35,7 +35,7 @@ export const pricingFr: TextsLike<typeof pricingEn> = {
   house: {
     title: 'La part de la maison',
     intro:
-      'Ce que garde la maison avec ces valeurs, avant et après le changement, pack par pack (docs/economy.md)\u00a0: un solo face à un joueur qui connaît toutes les réponses, et un défi qui a trouvé un gagnant.',
+      'Ce que garde la maison avec ces valeurs, avant et après le changement, pack par pack\u00a0: un solo face à un joueur qui connaît toutes les réponses, et un défi qui a trouvé un gagnant.',
     pack: 'Pack',
     credit_price: 'Prix du crédit',
     solo: 'Solo, joueur parfait',
