@@ -47,10 +47,8 @@ export const validationEn = {
     units_min: 'Choose at least 1 credit.',
     units_pack_mismatch: 'This number of credits does not match the pack.',
     units_premium_min: 'The premium pack needs more credits than its minimum.',
-    gain_unit_above_price:
-      'A credit would count more in a pot than the cheapest pack sells it for: lower the gain unit or the reductions.',
-    solo_reward_above_price:
-      'A solo won would pay more than its credits cost in the cheapest pack: lower the multiplier or the gain unit.',
+    gain_unit_above_price: 'Above the price of the cheapest credit.',
+    solo_reward_above_price: 'A solo won would pay more than its credits cost.',
     reduction_above_price: 'The reduction must stay below the unit price.',
     percentage_range: 'Choose a percentage between 1 and 100.',
     duration_range: 'Choose between 1 hour and 7 days.',
@@ -106,10 +104,8 @@ export const validationFr: SectionShape<typeof validationEn> = {
     units_min: 'Choisissez au moins 1 crédit.',
     units_pack_mismatch: 'Ce nombre de crédits ne correspond pas au pack.',
     units_premium_min: 'Le pack premium demande plus de crédits que son minimum.',
-    gain_unit_above_price:
-      "Un crédit compterait plus dans une cagnotte que le prix du pack le moins cher : baissez l'unité de gain ou les réductions.",
-    solo_reward_above_price:
-      "Un solo gagné rapporterait plus que le prix de ses crédits dans le pack le moins cher : baissez le multiplicateur ou l'unité de gain.",
+    gain_unit_above_price: 'Au-dessus du prix du crédit le moins cher.',
+    solo_reward_above_price: 'Un solo gagné rapporterait plus que ses crédits ne coûtent.',
     reduction_above_price: 'La réduction doit rester sous le prix unitaire.',
     percentage_range: 'Choisissez un pourcentage entre 1 et 100.',
     duration_range: 'Choisissez entre 1 heure et 7 jours.',
