@@ -7,6 +7,7 @@ import {
 } from '@quiz/shared/format';
 import type { Db } from '../../db/index';
 import type { AdminDeps } from '../admin-deps';
+import { playersOnly } from '../players/search';
 
 /** How many of `times` fall on each of `days` (Douala), in the order of `days`. */
 function perDay(days: string[], times: { at: string }[]): number[] {
@@ -26,13 +27,7 @@ async function newPlayersTimes(db: Db, from: string, to: string) {
     .where('u.created_at', '>=', from)
     .where('u.created_at', '<', to)
     .where('u.deleted_at', 'is', null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('managers as m').select('m.user_id').whereRef('m.user_id', '=', 'u.id'),
-        ),
-      ),
-    )
+    .where(playersOnly())
     .execute();
 }
 

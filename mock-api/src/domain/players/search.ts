@@ -7,6 +7,11 @@ export function like(column: string, pattern: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.raw(column)} like ${pattern} escape '\\'`;
 }
 
+/** The users under the alias `u` who are players: managers are no players. */
+export function playersOnly(): RawBuilder<boolean> {
+  return sql<boolean>`not exists (select 1 from managers m where m.user_id = u.id)`;
+}
+
 /**
  * What a manager types to find a person, as the person says it on the phone:
  * their phone number in any written form, part of their e-mail, of their

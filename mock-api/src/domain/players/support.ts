@@ -20,7 +20,7 @@ import { checked } from '../forms';
 import { notificationTexts } from '../messages/templates';
 import { notify } from '../notifications/notify';
 import { responsiblePlayOf } from '../responsible-play/rules';
-import { personMatching } from './search';
+import { personMatching, playersOnly } from './search';
 
 /*
  * Player support (ours): payments and super managers find a player by what
@@ -54,13 +54,7 @@ function players(db: Db, filter: PlayerFilter) {
     .selectFrom('users as u')
     .leftJoin('wallets as w', 'w.user_id', 'u.id')
     .leftJoin('account_blocks as b', 'b.user_id', 'u.id')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('managers as m').select('m.user_id').whereRef('m.user_id', '=', 'u.id'),
-        ),
-      ),
-    );
+    .where(playersOnly());
   const q = filter.q?.trim();
   if (q) query = query.where((eb) => eb.or(matching(q)));
   if (filter.blocked !== undefined) {
