@@ -1,28 +1,27 @@
 /** Pricing edited in the back office (ours): bounds by field, then the two rules of docs/economy.md. */
 
 import { ValidationError } from 'yup';
-import { CREDITS_PER_TRANSACTION_MAX } from '../../constants/business';
-import { PRICING_SETTINGS, type Pricing, packField } from '../../contract/admin/pricing';
+import {
+  PRICING_BOUNDS,
+  PRICING_SETTINGS,
+  type Pricing,
+  packField,
+} from '../../contract/admin/pricing';
 import { economyProblems } from '../../formulas/economy';
 import { CREDIT_PACK_CODES } from '../../types/enums';
 import { form, numeric } from '../base';
 import { integerAtLeast } from '../fields';
 import { VALIDATION_MESSAGES as M } from '../messages';
 
-/** A challenge stays open between an hour and a week. */
-export const CHALLENGE_DURATION_SEC = { min: 3600, max: 7 * 24 * 3600 } as const;
-/** The most a credit may cost before reduction, in FCFA. */
-export const UNIT_PRICE_MAX = 100_000;
-
-const count = (min: number, max: number) =>
+const count = ({ min, max }: { min: number; max: number }) =>
   integerAtLeast(min, M.positive_required).max(max, M.too_large);
 
 const packShape = Object.fromEntries(
   CREDIT_PACK_CODES.flatMap((code) => [
-    [packField(code, 'units'), count(1, CREDITS_PER_TRANSACTION_MAX - 1)],
+    [packField(code, 'units'), count(PRICING_BOUNDS.units)],
     [
       packField(code, 'unit_reduction'),
-      integerAtLeast(0, M.positive_required).test(
+      count(PRICING_BOUNDS.unit_reduction).test(
         'below-price',
         M.reduction_above_price,
         function belowPrice(value) {
@@ -64,19 +63,19 @@ export function pricingProblems(value: Pricing): Partial<Record<keyof Pricing, s
  * than the cheapest pack sells it for).
  */
 export const pricingSchema = form({
-  unit_price: count(1, UNIT_PRICE_MAX),
-  gain_unit: count(1, UNIT_PRICE_MAX),
-  solo_units: count(1, CREDITS_PER_TRANSACTION_MAX),
-  solo_win_gain_multiplicator: count(1, 100),
+  unit_price: count(PRICING_BOUNDS.unit_price),
+  gain_unit: count(PRICING_BOUNDS.gain_unit),
+  solo_units: count(PRICING_BOUNDS.solo_units),
+  solo_win_gain_multiplicator: count(PRICING_BOUNDS.solo_win_gain_multiplicator),
   solo_percentage_towin: numeric()
     .typeError(M.number_invalid)
     .required(M.required)
-    .min(0.01, M.percentage_range)
-    .max(1, M.percentage_range),
-  challenge_duration_sec: integerAtLeast(CHALLENGE_DURATION_SEC.min, M.duration_range).max(
-    CHALLENGE_DURATION_SEC.max,
+    .min(PRICING_BOUNDS.solo_percentage_towin.min, M.percentage_range)
+    .max(PRICING_BOUNDS.solo_percentage_towin.max, M.percentage_range),
+  challenge_duration_sec: integerAtLeast(
+    PRICING_BOUNDS.challenge_duration_sec.min,
     M.duration_range,
-  ),
+  ).max(PRICING_BOUNDS.challenge_duration_sec.max, M.duration_range),
   ...packShape,
 }).test('economy', function economy(value) {
   if (!value || !isComplete(value as Partial<Pricing>)) return true;
