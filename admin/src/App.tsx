@@ -21,6 +21,7 @@ import { AreaGuard } from './pages/AreaGuard';
 import { Home } from './pages/Home';
 import { LoginPage } from './pages/LoginPage';
 import { LogoutPage } from './pages/LogoutPage';
+import { MoneyBoard } from './pages/MoneyBoard';
 import { NotAllowed } from './pages/NotAllowed';
 import { NotFound } from './pages/NotFound';
 import { SuperBoard } from './pages/SuperBoard';
@@ -83,6 +84,14 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
                     element={
                       <AreaGuard area="super">
                         <SuperBoard />
+                      </AreaGuard>
+                    }
+                  />
+                  <Route
+                    path={ROUTES.moneyBoard}
+                    element={
+                      <AreaGuard area="payments">
+                        <MoneyBoard />
                       </AreaGuard>
                     }
                   />

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canSee, homePath, NO_PERMISSIONS, type Permissions } from './permissions';
 
-const PATHS = { board: '/super', games: '/games', purchases: '/purchases', settings: '/settings' };
+const PATHS = {
+  board: '/super',
+  games: '/games',
+  moneyBoard: '/money-today',
+  settings: '/settings',
+};
 const manager = (role: Partial<Permissions>): Permissions => ({
   ...NO_PERMISSIONS,
   isAdmin: true,
@@ -25,12 +30,12 @@ describe('what each role sees of the back office', () => {
     expect(homePath(gamesManager, PATHS)).toBe('/games');
   });
 
-  it('a payments manager sees the payments area only and lands on the purchases', () => {
+  it("a payments manager sees the payments area only and lands on the day's money", () => {
     const paymentsManager = manager({ isPaymentsManager: true });
     expect(canSee('payments', paymentsManager)).toBe(true);
     expect(canSee('super', paymentsManager)).toBe(false);
     expect(canSee('games', paymentsManager)).toBe(false);
-    expect(homePath(paymentsManager, PATHS)).toBe('/purchases');
+    expect(homePath(paymentsManager, PATHS)).toBe('/money-today');
   });
 
   it('a manager not flagged admin sees no area', () => {

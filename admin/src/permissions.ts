@@ -65,10 +65,10 @@ export function guardDecision(session: {
  */
 export function homePath(
   permissions: Permissions | undefined,
-  paths: { board: string; games: string; purchases: string; settings: string },
+  paths: { board: string; games: string; moneyBoard: string; settings: string },
 ): string {
   if (canSee('super', permissions)) return paths.board;
   if (canSee('games', permissions)) return paths.games;
-  if (canSee('payments', permissions)) return paths.purchases;
+  if (canSee('payments', permissions)) return paths.moneyBoard;
   return paths.settings;
 }

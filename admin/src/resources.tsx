@@ -11,6 +11,7 @@ import partners from './partners';
 import { cashouts, purchases } from './payments';
 import { type Area, canSee, type Permissions } from './permissions';
 import players from './players';
+import pricing from './pricing';
 import quotes from './quotes';
 import reconciliation from './reconciliation';
 import { RESOURCE_NAMES, type ResourceName } from './routes';
@@ -133,6 +134,13 @@ export const RESOURCES: readonly ResourceEntry[] = [
     section: 'reconciliation',
     inMenu: true,
     definition: reconciliation,
+  },
+  {
+    name: RESOURCE_NAMES.pricing,
+    area: 'super',
+    section: 'pricing',
+    inMenu: true,
+    definition: pricing,
   },
 ];
 

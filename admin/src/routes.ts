@@ -21,12 +21,14 @@ export const RESOURCE_NAMES = {
   cashouts: 'cashouts',
   players: 'players',
   reconciliation: 'reconciliation',
+  pricing: 'pricing',
 } as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[keyof typeof RESOURCE_NAMES];
 
 export const ROUTES = {
   home: '/',
   board: '/super',
+  moneyBoard: '/money-today',
   settings: '/settings',
   logout: '/logout',
   login: '/login',
@@ -44,6 +46,7 @@ export const ROUTES = {
   cashouts: `/${RESOURCE_NAMES.cashouts}`,
   players: `/${RESOURCE_NAMES.players}`,
   reconciliation: `/${RESOURCE_NAMES.reconciliation}`,
+  pricing: `/${RESOURCE_NAMES.pricing}`,
 } as const;
 
 type Links = { readonly [K in keyof typeof ROUTES]: string };

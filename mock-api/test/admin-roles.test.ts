@@ -43,6 +43,7 @@ const WATCHED = [
   'statement_imports',
   'statement_lines',
   'reconciliation_marks',
+  'credit_packs',
 ] as const;
 
 interface Operation {

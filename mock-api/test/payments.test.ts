@@ -293,7 +293,7 @@ describe('buying credits with mobile money', () => {
       [
         { ...basic('690000001'), number_of_units: 11 },
         400,
-        'BAD',
+        'INVALID_NUMBER_OF_UNITS',
         { number_of_units: 'validation.units_pack_mismatch' },
       ],
       [

@@ -14,6 +14,8 @@ const SCREENS = [
   { path: '/administration/purchases', ready: 'combobox' },
   { path: '/administration/reconciliation', ready: 'status' },
   { path: '/administration/settings', ready: 'article' },
+  { path: '/administration/pricing', ready: 'table' },
+  { path: '/administration/super', ready: 'listitem' },
 ] as const;
 
 /*

@@ -108,7 +108,9 @@ for (const lang of LANGUAGES) {
     const refused = `69000${lang === 'fr' ? '2' : '3'}008`;
     await buyBasicPack(page, refused);
     await logInToBackOffice(page, 'payments', lang);
-    // The payments area is the home of a payments manager, who sees nothing of the others.
+    // A payments manager lands on the day's money, and sees nothing of the other areas.
+    await expect(page).toHaveURL(/\/administration\/money-today/);
+    await page.getByRole('menuitem', { name: s.purchases, exact: true }).click();
     await expect(page).toHaveURL(/\/administration\/purchases/);
     await expect(page.getByRole('menuitem', { name: s.cashouts, exact: true })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: s.games, exact: true })).toHaveCount(0);
@@ -168,6 +170,7 @@ for (const lang of LANGUAGES) {
     await buyBasicPack(page, paid);
     await buyBasicPack(page, refused);
     await logInToBackOffice(page, 'payments', lang);
+    await page.getByRole('menuitem', { name: s.purchases, exact: true }).click();
     await expect(page).toHaveURL(/\/administration\/purchases/);
     const totals = page.getByRole('region', { name: s.totals });
     const orange = totals.getByRole('article', { name: 'Orange Money' });

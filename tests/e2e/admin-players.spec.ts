@@ -23,6 +23,8 @@ const SAID = {
     confirm: 'Confirm',
     active: 'Active',
     plays: 'Plays',
+    of: 'of',
+    next: 'Go to next page',
   },
   fr: {
     support: 'Assistance joueurs',
@@ -40,6 +42,8 @@ const SAID = {
     confirm: 'Confirmer',
     active: 'Actif',
     plays: 'Parties',
+    of: 'sur',
+    next: 'Aller à la prochaine page',
   },
 } as const;
 
@@ -69,6 +73,26 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole('button', { name: s.block })).toHaveCount(0);
     await page.getByRole('tab', { name: s.plays }).click();
     await expect(page.getByRole('tab', { name: s.plays })).toHaveAttribute('aria-selected', 'true');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test(`${lang}: a long ledger comes a page at a time from the server`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await logInToBackOffice(page, 'payments', lang);
+    await page.getByRole('menuitem', { name: s.support, exact: true }).click();
+    // A community player of the demo data, with more movements than a page holds.
+    await page.getByPlaceholder(s.search).fill('NadègeF');
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByRole('row').nth(1).click();
+    const ledger = page.getByRole('table', { name: s.ledger });
+    await expect(ledger.getByRole('row')).toHaveCount(11);
+    await expect(page.getByText(new RegExp(`^1-10 ${s.of} (1[1-9]|[2-9]\\d)$`))).toBeVisible();
+    const first = await ledger.getByRole('row').nth(1).textContent();
+    await page.getByRole('button', { name: s.next }).click();
+    await expect(page.getByText(new RegExp(`^11-\\d+ ${s.of} \\d+$`))).toBeVisible();
+    await expect(ledger.getByRole('row').nth(1)).not.toHaveText(first ?? '');
     expect(consoleErrors).toEqual([]);
   });
 

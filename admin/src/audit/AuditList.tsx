@@ -46,6 +46,7 @@ const AREAS = {
   managers: 1,
   players: 1,
   reconciliation: 1,
+  pricing: 1,
 } satisfies Record<AuditArea, 1>;
 
 const said = (key: string) => `resources.audit.${key}`;

@@ -23,10 +23,11 @@ function Figure(props: { label: string; children: ReactNode }) {
 }
 
 /** The day's plays and new players, from the statistics of the day. */
-function useDayStats(day: string) {
+function useDayStats(day: string, wanted: boolean) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [stats, setStats] = useState<AdminStats | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     const [year, month, date] = day.split('-').map(Number) as [number, number, number];
     const parts = { year, month, day: date };
@@ -37,15 +38,16 @@ function useDayStats(day: string) {
     return () => {
       live = false;
     };
-  }, [dataProvider, day]);
+  }, [dataProvider, day, wanted]);
   return stats;
 }
 
 /**
- * The super board's day (Douala): money in and out by channel, cash-outs under way and
- * what they hold, failed payments, new players and plays, beside the board's links.
+ * The day (Douala): money in and out by channel, cash-outs under way and what they
+ * hold, failed payments; on the super board, new players and plays too (`money`
+ * leaves them out: the payments managers' own figures).
  */
-export default function TodayFigures() {
+export default function TodayFigures(props: { money?: boolean }) {
   useSectionTexts(DASHBOARD_TEXTS);
   const translate = useTranslate();
   const today = presetPeriod('today', Date.now());
@@ -54,7 +56,7 @@ export default function TodayFigures() {
     pagination: { page: 1, perPage: 10 },
     sort: { field: 'id', order: 'ASC' },
   });
-  const stats = useDayStats(businessDay(Date.now()));
+  const stats = useDayStats(businessDay(Date.now()), !props.money);
   const sum = (key: keyof ChannelTotals) =>
     (channels ?? []).reduce((total, channel) => total + Number(channel[key]), 0);
   const perChannel = (key: 'purchased_amount' | 'cashed_out_amount') =>
@@ -87,14 +89,18 @@ export default function TodayFigures() {
             })}
           </Typography>
         </Figure>
-        <Figure label="new_players">
-          <Typography variant="h5">{stats ? stats.new_players : '…'}</Typography>
-        </Figure>
-        <Figure label="plays">
-          <Typography variant="h5">
-            {stats ? stats.solos + stats.challenge_participations : '…'}
-          </Typography>
-        </Figure>
+        {!props.money && (
+          <>
+            <Figure label="new_players">
+              <Typography variant="h5">{stats ? stats.new_players : '…'}</Typography>
+            </Figure>
+            <Figure label="plays">
+              <Typography variant="h5">
+                {stats ? stats.solos + stats.challenge_participations : '…'}
+              </Typography>
+            </Figure>
+          </>
+        )}
       </Box>
       <Link to={`${link('/purchases')}?${new URLSearchParams({ filter: JSON.stringify(today) })}`}>
         {translate(said('see_payments'))}

@@ -13,6 +13,13 @@ export const dashboardEn = {
   new_players: 'New players',
   plays: 'Plays',
   see_payments: 'See today’s purchases',
+  trend: {
+    title: 'The last 30 days (Cameroon time)',
+    new_players: 'New players',
+    plays: 'Plays',
+    loading: 'Loading the last 30 days…',
+    failed: 'The last 30 days could not be loaded.',
+  },
 };
 
 export default dashboardEn;

@@ -15,6 +15,13 @@ const dashboardFr: TextsLike<typeof dashboardEn> = {
   cashouts: '%{smart_count} retrait |||| %{smart_count} retraits',
   new_players: 'Nouveaux joueurs',
   plays: 'Parties',
+  trend: {
+    title: 'Les 30 derniers jours (heure du Cameroun)',
+    new_players: 'Nouveaux joueurs',
+    plays: 'Parties',
+    loading: 'Chargement des 30 derniers jours…',
+    failed: "Les 30 derniers jours n'ont pas pu être chargés.",
+  },
   see_payments: 'Voir les achats du jour',
 };
 

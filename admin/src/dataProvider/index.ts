@@ -45,6 +45,10 @@ export function adaptersOf(client: Http): Record<string, ResourceAdapter> {
     reconciliation: later('reconciliation', () =>
       import('./reconciliation').then((m) => m.reconciliationAdapter(client)),
     ),
+    dashboard: later('dashboard', () =>
+      import('./dashboard').then((m) => m.dashboardAdapter(client)),
+    ),
+    pricing: later('pricing', () => import('./pricing').then((m) => m.pricingAdapter(client))),
     stats: later('stats', () => import('./stats').then((m) => m.statsAdapter(client))),
     partners: later('partners', () => import('./ads').then((m) => m.partnersAdapter(client))),
     subscriptions: later('subscriptions', () =>

@@ -13,6 +13,7 @@ export const en = {
       help: 'Help centre',
       logout: 'Log out',
       board: 'Super admin',
+      moneyBoard: 'Money today',
       managers: 'Managers',
       games: 'Games management',
       createGame: 'Create a game',
@@ -27,6 +28,7 @@ export const en = {
       cashouts: 'Cash-outs',
       players: 'Player support',
       reconciliation: 'Reconciliation',
+      pricing: 'Pricing',
       none: 'Administration',
     },
     actions: {
@@ -121,6 +123,7 @@ export const en = {
     cashouts: { name: 'Cash-out |||| Cash-outs' },
     players: { name: 'Player |||| Players' },
     reconciliation: { name: 'Reconciliation |||| Reconciliation' },
+    pricing: { name: 'Pricing |||| Pricing' },
   },
 };
 

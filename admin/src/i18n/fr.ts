@@ -8,6 +8,7 @@ export const fr: AdminMessages = {
       help: "Centre d'aide",
       logout: 'Déconnexion',
       board: 'Super administration',
+      moneyBoard: "L'argent du jour",
       managers: 'Gestionnaires',
       games: 'Gestion des jeux',
       createGame: 'Créer un jeu',
@@ -22,6 +23,7 @@ export const fr: AdminMessages = {
       cashouts: 'Retraits',
       players: 'Assistance joueurs',
       reconciliation: 'Rapprochement',
+      pricing: 'Tarifs',
       none: 'Administration',
     },
     actions: {
@@ -116,5 +118,6 @@ export const fr: AdminMessages = {
     cashouts: { name: 'Retrait |||| Retraits' },
     players: { name: 'Joueur |||| Joueurs' },
     reconciliation: { name: 'Rapprochement |||| Rapprochement' },
+    pricing: { name: 'Tarifs |||| Tarifs' },
   },
 };

@@ -8,6 +8,8 @@ import periodEn from '../period/texts.en';
 import periodFr from '../period/texts.fr';
 import playersEn from '../players/texts.en';
 import playersFr from '../players/texts.fr';
+import pricingEn from '../pricing/texts.en';
+import pricingFr from '../pricing/texts.fr';
 import { QUOTES_TEXTS } from '../quotes/texts';
 import quotesEn from '../quotes/texts.en';
 import quotesFr from '../quotes/texts.fr';
@@ -30,6 +32,7 @@ describe("sections' own texts", () => {
     ['period', periodEn, periodFr],
     ['players', playersEn, playersFr],
     ['dashboard', dashboardEn, dashboardFr],
+    ['pricing', pricingEn, pricingFr],
   ] as const) {
     it(`${name}: French holds every English key, none empty, with the same placeholders`, () => {
       const french = new Map(leaves(fr));

@@ -1,3 +1,4 @@
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import DarkMode from '@mui/icons-material/DarkMode';
 import Dashboard from '@mui/icons-material/Dashboard';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
@@ -45,7 +46,7 @@ function AreaEntry(props: {
 
 export function Menu() {
   const translate = useTranslate();
-  const { superManager, gamesArea, admin } = useRoles();
+  const { superManager, gamesArea, paymentsArea, admin } = useRoles();
   const { permissions } = usePermissions<Permissions>();
   const { dark, toggle } = useThemeSwitch();
   const { toPlayerMode, busy } = useModeSwitch();
@@ -69,6 +70,13 @@ export function Menu() {
           to={LINKS.games}
           primaryText={label('admin.sections.games')}
           leftIcon={<SportsEsports />}
+        />
+      )}
+      {paymentsArea && !superManager && (
+        <RaMenu.Item
+          to={LINKS.moneyBoard}
+          primaryText={label('admin.sections.moneyBoard')}
+          leftIcon={<AccountBalanceWallet />}
         />
       )}
       {menuEntries('payments', permissions).map((entry) => (

@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import BarChart from '@mui/icons-material/BarChart';
 import Campaign from '@mui/icons-material/Campaign';
@@ -11,6 +12,7 @@ import Leaderboard from '@mui/icons-material/Leaderboard';
 import Logout from '@mui/icons-material/Logout';
 import MilitaryTech from '@mui/icons-material/MilitaryTech';
 import Payments from '@mui/icons-material/Payments';
+import PriceChange from '@mui/icons-material/PriceChange';
 import Rule from '@mui/icons-material/Rule';
 import Settings from '@mui/icons-material/Settings';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
@@ -29,6 +31,7 @@ export const SECTION_ICONS = {
   help: HelpOutline,
   logout: Logout,
   board: Dashboard,
+  moneyBoard: AccountBalanceWallet,
   managers: SupervisorAccount,
   games: SportsEsports,
   createGame: AddCircleOutline,
@@ -43,6 +46,7 @@ export const SECTION_ICONS = {
   cashouts: Payments,
   players: SupportAgent,
   reconciliation: Rule,
+  pricing: PriceChange,
   none: Widgets,
 } satisfies Record<string, SvgIconComponent>;
 
@@ -54,6 +58,7 @@ const BY_PATH: [string, SectionKey][] = [
   [ROUTES.settings, 'settings'],
   [ROUTES.logout, 'logout'],
   [ROUTES.board, 'board'],
+  [ROUTES.moneyBoard, 'moneyBoard'],
   [ROUTES.managers, 'managers'],
   [ROUTES.games, 'games'],
   [ROUTES.indexes, 'indexes'],
@@ -67,6 +72,7 @@ const BY_PATH: [string, SectionKey][] = [
   [ROUTES.cashouts, 'cashouts'],
   [ROUTES.players, 'players'],
   [ROUTES.reconciliation, 'reconciliation'],
+  [ROUTES.pricing, 'pricing'],
 ];
 
 /** The section a router path belongs to. */

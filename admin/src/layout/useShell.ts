@@ -10,6 +10,7 @@ export function useRoles() {
   return {
     superManager: canSee('super', permissions),
     gamesArea: canSee('games', permissions),
+    paymentsArea: canSee('payments', permissions),
     admin: permissions?.isAdmin === true,
   };
 }

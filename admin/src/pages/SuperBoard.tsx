@@ -23,14 +23,19 @@ const SERVER_BACK_OFFICE = '/api/docs';
 
 /** The day's figures (ours), loaded apart: the board itself is in the first download. */
 const TodayFigures = lazy(() => import('../dashboard/TodayFigures'));
+/** The last 30 days, loaded apart with its charting library. */
+const TrendChart = lazy(() => import('../dashboard/TrendChart'));
 
-/** The super admin board: the day's figures, eight ranked links (spec section 2), and the external link. */
+/** The super admin board: the day's figures, the last 30 days, eight ranked links (spec section 2), and the external link. */
 export function SuperBoard() {
   const translate = useTranslate();
   return (
     <Box sx={{ mt: 2, mb: 10, mx: { xs: 1, sm: 0 } }}>
       <Suspense fallback={null}>
         <TodayFigures />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TrendChart />
       </Suspense>
       <Card>
         <CardContent>

@@ -7,6 +7,7 @@ import {
   TableBody,
   TableCell,
   TableHead,
+  TablePagination,
   TableRow,
   Tabs,
   Typography,
@@ -39,8 +40,8 @@ import { BlockControl } from './BlockControl';
 import { contactOf, nameOf, StateTag } from './parts';
 import { PLAYERS_TEXTS, said } from './texts';
 
-/** How many rows each list shows: the newest, which is what a player asks about. */
-const ROWS = 50;
+/** Rows a page of each list shows, the newest first: what a player asks about. */
+const ROWS = 10;
 
 function useWhen() {
   const [locale] = useLocaleState();
@@ -159,7 +160,10 @@ function Summary({ player }: { player: PlayerSupport }) {
   );
 }
 
-/** A list of the player's as a plain table: headings, then one row per record, newest first. */
+/**
+ * A list of the player's as a plain table: headings, then one row per record, newest
+ * first, a page at a time from the server (an old account holds thousands of movements).
+ */
 function Rows<R extends RaRecord>(props: {
   resource: string;
   filter: Record<string, unknown>;
@@ -168,36 +172,57 @@ function Rows<R extends RaRecord>(props: {
   columns: { heading: string; cell: (record: R) => ReactNode; numeric?: boolean }[];
 }) {
   const translate = useTranslate();
-  const { data, isPending } = useGetList<R>(props.resource, {
+  const [page, setPage] = useState(1);
+  const { data, total, isPending } = useGetList<R>(props.resource, {
     filter: props.filter,
-    pagination: { page: 1, perPage: ROWS },
+    pagination: { page, perPage: ROWS },
     sort: { field: props.sort, order: 'DESC' },
   });
   if (isPending) return <Loading />;
   if (!data?.length) return <Typography sx={{ p: 2 }}>{translate(said('empty'))}</Typography>;
   return (
-    <Table size="small" aria-label={translate(props.label)}>
-      <TableHead>
-        <TableRow>
-          {props.columns.map((column) => (
-            <TableCell key={column.heading} align={column.numeric ? 'right' : 'left'}>
-              {translate(column.heading)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((record) => (
-          <TableRow key={record.id}>
+    <>
+      <Table size="small" aria-label={translate(props.label)}>
+        <TableHead>
+          <TableRow>
             {props.columns.map((column) => (
               <TableCell key={column.heading} align={column.numeric ? 'right' : 'left'}>
-                {column.cell(record)}
+                {translate(column.heading)}
               </TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {data.map((record) => (
+            <TableRow key={record.id}>
+              {props.columns.map((column) => (
+                <TableCell key={column.heading} align={column.numeric ? 'right' : 'left'}>
+                  {column.cell(record)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {(total ?? 0) > ROWS && (
+        <TablePagination
+          component="div"
+          count={total ?? 0}
+          page={page - 1}
+          rowsPerPage={ROWS}
+          rowsPerPageOptions={[]}
+          onPageChange={(_, next) => setPage(next + 1)}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', {
+              offsetBegin: from,
+              offsetEnd: to,
+              total: count,
+            })
+          }
+          getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+        />
+      )}
+    </>
   );
 }
 

@@ -260,6 +260,10 @@ export interface PlaysTable {
   ene_units: Defaulted<number>;
   solo_percentage_towin: Defaulted<number>;
   question_duration_sec: Defaulted<number>;
+  /** FCFA a credit counts, as priced when the play started */
+  gain_unit: Defaulted<number>;
+  /** a solo won pays gain_unit x ene_units x this, as priced when the play started */
+  solo_win_gain_multiplicator: Defaulted<number>;
   is_active: Flag;
   current_question_id: number | null;
   /** server-owned deadline of the current question */

@@ -4,6 +4,7 @@ import type { AdminDeps } from '../domain/admin-deps';
 import { adsOf } from '../domain/ads/service';
 import { auditOf } from '../domain/audit/trail';
 import { badgeTypesOf } from '../domain/badge-types/service';
+import { dashboardOf } from '../domain/dashboard/trend';
 import { gameIndexesOf } from '../domain/game-indexes/service';
 import { gamesOf } from '../domain/games/service';
 import { managersOf } from '../domain/managers/service';
@@ -11,6 +12,7 @@ import { playerSupportOf } from '../domain/players/support';
 import { quotesOf } from '../domain/quotes/service';
 import { reconciliationOf } from '../domain/reconciliation/service';
 import { scoresOf } from '../domain/scores/service';
+import { pricingOf } from '../domain/settings/pricing';
 import { statsOf } from '../domain/stats/service';
 
 function adminOf(deps: AdminDeps) {
@@ -26,6 +28,8 @@ function adminOf(deps: AdminDeps) {
     managers: managersOf(deps),
     players: playerSupportOf(deps),
     reconciliation: reconciliationOf(deps),
+    pricing: pricingOf(deps),
+    dashboard: dashboardOf(deps),
   };
 }
 

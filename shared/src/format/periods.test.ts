@@ -5,6 +5,7 @@ import {
   businessDayEnd,
   businessDayStart,
   dayParts,
+  lastBusinessDays,
   periodLength,
   presetOf,
   presetPeriod,
@@ -98,5 +99,16 @@ describe('the period before', () => {
 
   it('reads a day as the parts of a statistics path', () => {
     expect(dayParts('2026-03-09')).toEqual({ year: 2026, month: 3, day: 9 });
+  });
+});
+
+describe('lastBusinessDays', () => {
+  it('ends with the Douala day, which starts at 23:00 UTC the day before', () => {
+    expect(lastBusinessDays(Date.parse('2026-03-01T23:30:00Z'), 3)).toEqual([
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    expect(lastBusinessDays(Date.parse('2026-03-01T22:30:00Z'), 1)).toEqual(['2026-03-01']);
   });
 });

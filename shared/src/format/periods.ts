@@ -56,6 +56,12 @@ export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
+/** The `count` Douala days ending with today (as of `now`), oldest first, each YYYY-MM-DD. */
+export function lastBusinessDays(now: Date | number, count: number): string[] {
+  const today = businessDay(now);
+  return Array.from({ length: count }, (_, i) => shift(today, i - count + 1));
+}
+
 /**
  * A preset's days as of `now`, in Douala: weeks start on Monday (as in Cameroon and
  * in French calendars), "last 7 days" includes today.

@@ -4,6 +4,7 @@ import {
   challengeHouseResult,
   creditPriceRange,
   economyProblems,
+  houseByPack,
   soloHouseResult,
 } from './economy';
 
@@ -70,5 +71,45 @@ describe('economyProblems', () => {
     expect(collusion.pot).toBeLessThan(collusion.paid);
     // Gains converted into credits pay the same pack prices, so a converted credit is worth gain_unit again.
     expect(DEFAULT_SETTINGS.gain_unit).toBeLessThan(cheapest);
+  });
+});
+
+describe('houseByPack', () => {
+  it("gives docs/economy.md's figures for the defaults, pack by pack", () => {
+    expect(houseByPack(DEFAULT_SETTINGS, PACKS)).toEqual([
+      {
+        code: 'single',
+        creditPrice: 100,
+        soloHouse: 50,
+        soloHouseShare: 0.5,
+        challengeHouseShare: 0.5,
+      },
+      {
+        code: 'basic',
+        creditPrice: 95,
+        soloHouse: 45,
+        soloHouseShare: 45 / 95,
+        challengeHouseShare: 45 / 95,
+      },
+      {
+        code: 'normal',
+        creditPrice: 90,
+        soloHouse: 40,
+        soloHouseShare: 40 / 90,
+        challengeHouseShare: 40 / 90,
+      },
+      {
+        code: 'premium',
+        creditPrice: 80,
+        soloHouse: 30,
+        soloHouseShare: 0.375,
+        challengeHouseShare: 0.375,
+      },
+    ]);
+  });
+
+  it('follows a change of the gain unit: a higher one leaves the house less', () => {
+    const [premium] = houseByPack({ ...DEFAULT_SETTINGS, gain_unit: 70 }, [CREDIT_PACKS.premium]);
+    expect(premium).toMatchObject({ creditPrice: 80, soloHouse: 10, challengeHouseShare: 0.125 });
   });
 });

@@ -96,3 +96,38 @@ export function economyProblems(
   if (settings.gain_unit > cheapest) problems.push('gain_unit_above_price');
   return problems;
 }
+
+export interface PackHouse {
+  code: string;
+  /** FCFA a credit of the pack costs */
+  creditPrice: number;
+  /** FCFA the house keeps on one solo against a player who knows every answer */
+  soloHouse: number;
+  /** that amount as a share of what the solo's credits cost */
+  soloHouseShare: number;
+  /** share of the money paid that the house keeps on a challenge that found a winner */
+  challengeHouseShare: number;
+}
+
+/**
+ * The house's share pack by pack, as docs/economy.md tabulates it: what a
+ * credit costs, what a solo leaves the house against a perfect player, and
+ * what a challenge leaves it. The back office shows it before a change is saved.
+ */
+export function houseByPack(
+  settings: EconomySettings,
+  packs: readonly (PackPricing & { code: string })[],
+): PackHouse[] {
+  return packs.map((pack) => {
+    const creditPrice = packUnitPrice(settings.unit_price, pack.unit_reduction);
+    const soloHouse = soloHouseResult(settings, creditPrice, 1);
+    const soloPrice = settings.solo_units * creditPrice;
+    return {
+      code: pack.code,
+      creditPrice,
+      soloHouse,
+      soloHouseShare: soloPrice === 0 ? 0 : soloHouse / soloPrice,
+      challengeHouseShare: challengeHouseResult(1, 1, settings.gain_unit, creditPrice).houseShare,
+    };
+  });
+}

@@ -168,6 +168,10 @@ export const admin = {
     audit: () => `${REST_API}/audit/`,
     /** Ours: the trail as CSV in words (?filter=, ?lang=). */
     auditExport: () => `${REST_API}/audit/export/`,
+    /** Ours: GET {days: [{day, new_players, plays}]}, the super board's last 30 Douala days. */
+    dashboardTrend: () => `${REST_API}/dashboard/trend/`,
+    /** Ours: GET and PUT the prices and rewards (flat record, shared pricingSchema). */
+    pricing: () => `${REST_API}/pricing/`,
     /** Ours, simple-rest: results of finished plays. */
     scores: () => `${REST_API}/scores/`,
     /** Ours, simple-rest: how each question of a game (filter game_id) fares. */

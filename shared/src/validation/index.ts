@@ -3,6 +3,7 @@ export * from './backoffice/ads';
 export * from './backoffice/catalogue';
 export * from './backoffice/games';
 export * from './backoffice/managers';
+export * from './backoffice/pricing';
 export * from './fields';
 export * from './messages';
 export * from './patterns';

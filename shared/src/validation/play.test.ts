@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CREDIT_PACKS } from '../constants/business';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
   cashoutRequestSchema,
@@ -92,33 +93,35 @@ describe('challengeStartSchema', () => {
 
 describe('creditsUpdateSchema', () => {
   const payment_infos = { method: 'om', phone_number: '690123456' };
+  const context = { packs: Object.values(CREDIT_PACKS) };
 
   it('buys a fixed pack with exactly its units', () => {
-    expect(
-      validate(creditsUpdateSchema, {
-        number_of_units: 10,
-        pack_type: 'basic',
-        action: 'buy',
-        payment_infos,
-      }).ok,
-    ).toBe(true);
-    expect(
-      validate(creditsUpdateSchema, {
-        number_of_units: 11,
-        pack_type: 'basic',
-        action: 'buy',
-        payment_infos,
-      }),
-    ).toEqual({ ok: false, errors: { number_of_units: M.units_pack_mismatch } });
+    const basic = { pack_type: 'basic', action: 'buy', payment_infos };
+    expect(validate(creditsUpdateSchema, { ...basic, number_of_units: 10 }, context).ok).toBe(true);
+    expect(validate(creditsUpdateSchema, { ...basic, number_of_units: 11 }, context)).toEqual({
+      ok: false,
+      errors: { number_of_units: M.units_pack_mismatch },
+    });
   });
 
   it('buys premium only above its units', () => {
     const premium = { pack_type: 'premium', action: 'buy', payment_infos };
-    expect(validate(creditsUpdateSchema, { ...premium, number_of_units: 51 }).ok).toBe(true);
-    expect(validate(creditsUpdateSchema, { ...premium, number_of_units: 50 })).toEqual({
+    expect(validate(creditsUpdateSchema, { ...premium, number_of_units: 51 }, context).ok).toBe(
+      true,
+    );
+    expect(validate(creditsUpdateSchema, { ...premium, number_of_units: 50 }, context)).toEqual({
       ok: false,
       errors: { number_of_units: M.units_premium_min },
     });
+  });
+
+  it('holds the units to the packs it is given: a manager changes them', () => {
+    const basic = { pack_type: 'basic', action: 'buy', payment_infos, number_of_units: 12 };
+    const changed = { packs: [{ ...CREDIT_PACKS.basic, units: 12 }] };
+    expect(validate(creditsUpdateSchema, basic, changed).ok).toBe(true);
+    expect(validate(creditsUpdateSchema, basic, context).ok).toBe(false);
+    // Without packs (the server), the units are checked against its own packs.
+    expect(validate(creditsUpdateSchema, basic).ok).toBe(true);
   });
 
   it('accepts the long pack codes', () => {

@@ -2,7 +2,7 @@
 import {
   CASHOUT_MIN_GAINS,
   CHALLENGE_ENERGY_MIN,
-  CREDIT_PACKS,
+  type CreditPackDefinition,
   normalizePackCode,
 } from '../constants/business';
 import { MAX_LENGTHS } from '../constants/ui';
@@ -67,8 +67,9 @@ const packType = trimmed()
 /**
  * PUT /api/me/my-credits/: buy (payment_infos required) or convert winnings. When
  * buying, a fixed pack sells exactly its units and premium sells more than its units
- * (the calculator floors the entry, which must exceed the pack's units). Converting
- * only needs units above 0: the pack then just sets the unit price.
+ * (the calculator floors the entry, which must exceed the pack's units), as the packs
+ * given in the context say (`packs`); the server checks them against its live packs.
+ * Converting only needs units above 0: the pack then just sets the unit price.
  */
 export const creditsUpdateSchema = form({
   number_of_units: integerAtLeast(1, M.units_min),
@@ -81,9 +82,12 @@ export const creditsUpdateSchema = form({
       action === 'buy' ? schema.required(M.required) : schema.optional().strip(),
     ),
 }).test('units-match-pack', function unitsMatchPack(value) {
-  if (value?.action !== 'buy' || !Object.hasOwn(CREDIT_PACKS, value.pack_type)) return true;
-  const pack = CREDIT_PACKS[value.pack_type];
-  if (!Number.isInteger(value.number_of_units)) return true;
+  // The packs are settings a manager changes: they come with the call (context
+  // `packs`, as GET /api/me/my-credits/ lists them); the server checks its own.
+  const packs = (this.options.context as { packs?: readonly CreditPackDefinition[] } | undefined)
+    ?.packs;
+  const pack = packs?.find((one) => one.code === value?.pack_type);
+  if (value?.action !== 'buy' || !pack || !Number.isInteger(value.number_of_units)) return true;
   if (pack.greater && value.number_of_units <= pack.units) {
     return this.createError({ path: 'number_of_units', message: M.units_premium_min });
   }

@@ -19,6 +19,7 @@ import * as accountBlocks from './0019_account_blocks';
 import * as gameVersions from './0020_game_versions';
 import * as doualaPlayDays from './0021_douala_play_days';
 import * as reconciliation from './0022_reconciliation';
+import * as playRewards from './0023_play_rewards';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020_game_versions': gameVersions,
   '0021_douala_play_days': doualaPlayDays,
   '0022_reconciliation': reconciliation,
+  '0023_play_rewards': playRewards,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,8 +13,9 @@ import { nationalPhone, PHONE_PATTERN } from '@quiz/shared/validation';
 import ExcelJS from 'exceljs';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index';
-import { containsPattern, searchText } from '../catalogue/search-text';
+import { containsPattern } from '../catalogue/search-text';
 import { notFound } from '../errors';
+import { like, personMatching } from '../players/search';
 
 /*
  * What payments staff read (ours; ra-data-simple-rest conventions): the
@@ -39,30 +40,15 @@ const REFERENCE_PREFIX_MIN = 8;
  * last name (ignoring case and accents on the player name).
  */
 function matching(q: string): RawBuilder<boolean>[] {
-  const like = (column: string, pattern: string) =>
-    sql<boolean>`${sql.raw(column)} like ${pattern} escape '\\'`;
   const phone = nationalPhone(q);
-  const folded = searchText(q);
-  const lower = q.toLowerCase();
   return [
     sql<boolean>`t.reference = ${q}`,
     ...(q.length >= REFERENCE_PREFIX_MIN
       ? [like('t.reference', containsPattern(q).slice(1))] // starts with q
       : []),
     sql<boolean>`t.provider_reference = ${q}`,
-    ...(PHONE_PATTERN.test(phone)
-      ? [sql<boolean>`t.phone_number = ${phone}`, sql<boolean>`u.phone_number = ${phone}`]
-      : []),
-    like('lower(u.email)', containsPattern(lower)),
-    ...(folded
-      ? [
-          like('u.search_name', containsPattern(folded)),
-          like(
-            "lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))",
-            containsPattern(lower),
-          ),
-        ]
-      : []),
+    ...(PHONE_PATTERN.test(phone) ? [sql<boolean>`t.phone_number = ${phone}`] : []),
+    ...personMatching(q),
   ];
 }
 

@@ -3,7 +3,6 @@ import type { Selectable, Transaction } from 'kysely';
 import type { Database, PlaysTable } from '../../db/schema';
 import { isoNow } from '../../db/time';
 import { post } from '../ledger/ledger';
-import { readSettings } from '../settings/settings';
 import { PLAY_LEDGER, playReference } from './records';
 import { PlayRefusal } from './refusal';
 
@@ -43,14 +42,8 @@ export async function finishPlay(
   let winner = false;
   if (play.type === 'solo') {
     winner = isSoloWin(note, numberOfQuestions, play.solo_percentage_towin);
-    if (winner) {
-      const settings = await readSettings(trx);
-      gain = soloReward(
-        settings.gain_unit,
-        settings.solo_units,
-        settings.solo_win_gain_multiplicator,
-      );
-    }
+    // Priced as when the play started: its cost, gain unit and multiplier are on its row.
+    if (winner) gain = soloReward(play.gain_unit, play.ene_units, play.solo_win_gain_multiplicator);
   }
   const ended = await trx
     .updateTable('plays')

@@ -40,7 +40,8 @@ export interface PlayStart {
 export async function beginPlay(trx: Trx, start: PlayStart, now: Date): Promise<PlayRow> {
   const { challenge, game, userId } = start;
   if (challenge) await holdOpenChallenge(trx, challenge.id, now);
-  const cost = challenge ? challenge.number_of_ene : (await readSettings(trx)).solo_units;
+  const settings = await readSettings(trx);
+  const cost = challenge ? challenge.number_of_ene : settings.solo_units;
   const created = await trx
     .insertInto('plays')
     .values({
@@ -52,6 +53,9 @@ export async function beginPlay(trx: Trx, start: PlayStart, now: Date): Promise<
       ene_units: cost,
       solo_percentage_towin: game.solo_percentage_towin,
       question_duration_sec: game.question_duration_sec,
+      // The reward it plays for: a change of pricing counts from the next play.
+      gain_unit: settings.gain_unit,
+      solo_win_gain_multiplicator: settings.solo_win_gain_multiplicator,
       started_at: isoNow(now),
     })
     .returningAll()

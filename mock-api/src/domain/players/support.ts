@@ -7,7 +7,7 @@ import type {
   PlayerRecord,
   PlayerSupport,
 } from '@quiz/shared/contract';
-import { accountBlockSchema, nationalPhone, PHONE_PATTERN } from '@quiz/shared/validation';
+import { accountBlockSchema } from '@quiz/shared/validation';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { isoNow } from '../../db/time';
@@ -15,12 +15,12 @@ import { transact } from '../../db/transaction';
 import { LOGIN_LIMITS } from '../accounts/login-limits';
 import type { AdminDeps } from '../admin-deps';
 import { recordAudit } from '../audit/trail';
-import { containsPattern, searchText } from '../catalogue/search-text';
 import { notFound } from '../errors';
 import { checked } from '../forms';
 import { notificationTexts } from '../messages/templates';
 import { notify } from '../notifications/notify';
 import { responsiblePlayOf } from '../responsible-play/rules';
+import { personMatching, playersOnly } from './search';
 
 /*
  * Player support (ours): payments and super managers find a player by what
@@ -42,28 +42,10 @@ export interface Page<F extends string> {
   sort: { field: F; order: 'asc' | 'desc' };
 }
 
-/** What a manager types to find a player: an id, a phone number, an e-mail or a name. */
+/** What a manager types to find a player: an id, or what finds a person (search.ts). */
 function matching(q: string): RawBuilder<boolean>[] {
-  const like = (column: string, pattern: string) =>
-    sql<boolean>`${sql.raw(column)} like ${pattern} escape '\\'`;
-  const phone = nationalPhone(q);
-  const folded = searchText(q);
-  const lower = q.toLowerCase();
   const id = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
-  return [
-    ...(id !== null ? [sql<boolean>`u.id = ${id}`] : []),
-    ...(PHONE_PATTERN.test(phone) ? [sql<boolean>`u.phone_number = ${phone}`] : []),
-    like('lower(u.email)', containsPattern(lower)),
-    ...(folded
-      ? [
-          like('u.search_name', containsPattern(folded)),
-          like(
-            "lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))",
-            containsPattern(lower),
-          ),
-        ]
-      : []),
-  ];
+  return [...(id !== null ? [sql<boolean>`u.id = ${id}`] : []), ...personMatching(q)];
 }
 
 /** Players only: managers are not looked after here. */
@@ -72,13 +54,7 @@ function players(db: Db, filter: PlayerFilter) {
     .selectFrom('users as u')
     .leftJoin('wallets as w', 'w.user_id', 'u.id')
     .leftJoin('account_blocks as b', 'b.user_id', 'u.id')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('managers as m').select('m.user_id').whereRef('m.user_id', '=', 'u.id'),
-        ),
-      ),
-    );
+    .where(playersOnly());
   const q = filter.q?.trim();
   if (q) query = query.where((eb) => eb.or(matching(q)));
   if (filter.blocked !== undefined) {

@@ -14,6 +14,7 @@ export const AUDIT_AREAS = [
   'managers',
   'players',
   'reconciliation',
+  'pricing',
 ] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import adsRoutes from './ads/index';
 import auditRoutes from './audit/index';
 import badgeTypesRoutes from './badge-types/index';
+import dashboardRoutes from './dashboard/index';
 import gameIndexesRoutes from './game-indexes/index';
 import gamesRoutes from './games/index';
 import managersRoutes from './managers/index';
 import paymentsRoutes from './payments/index';
 import playersRoutes from './players/index';
+import pricingRoutes from './pricing/index';
 import quotesRoutes from './quotes/index';
 import reconciliationRoutes from './reconciliation/index';
 import scoresRoutes from './scores/index';
@@ -36,4 +38,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(paymentsRoutes);
   await app.register(playersRoutes);
   await app.register(reconciliationRoutes);
+  await app.register(pricingRoutes);
+  await app.register(dashboardRoutes);
 }

@@ -13,7 +13,7 @@ import {
   RestListQuery,
 } from '@quiz/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { LEDGER_SORTS, PLAY_SORTS, PLAYER_SORTS } from '../../../../domain/players/support';
 import { restList, sendRange } from '../../../../http/simple-rest';
 import { currentUser } from '../../../../plugins/auth';
@@ -21,6 +21,24 @@ import { currentUser } from '../../../../plugins/auth';
 const tags = ['admin: players'];
 const REST = `ra-data-simple-rest list: ?filter={json}&range=[first,last] (500 at most)&sort=[field,ASC|DESC];
 answers an array with Content-Range. 400 BAD names the bad parameter; 404 INVALID_ID for an unknown player.`;
+
+/** The schema of a list of one player's (ledger, plays): simple-rest, a page at a time. */
+function playerList<T extends TSchema>(
+  operationId: string,
+  summary: string,
+  description: string,
+  item: T,
+) {
+  return {
+    operationId,
+    tags,
+    summary,
+    description: `${REST} ${description}`,
+    params: PlayerParams,
+    querystring: RestListQuery,
+    response: { 200: Type.Array(item), '4xx': ErrorAnswer },
+  };
+}
 
 /**
  * Player support (ours): payments and super managers read a player's account
@@ -73,16 +91,13 @@ the last 15 minutes (login_locked once they close logins), and the block for fra
     '/api/admin/players/:id/ledger/',
     {
       onRequest: readers,
-      schema: {
-        operationId: 'listPlayerLedger',
-        tags,
-        summary: 'Every movement of a player’s credits and gains',
-        description: `${REST} filter {account? (credits|gains)}; sort by ${LEDGER_SORTS.join(', ')}, newest first.
+      schema: playerList(
+        'listPlayerLedger',
+        'Every movement of a player’s credits and gains',
+        `filter {account? (credits|gains)}; sort by ${LEDGER_SORTS.join(', ')}, newest first.
 Each movement: kind, signed amount, balance after it, reference (what caused it), time.`,
-        params: PlayerParams,
-        querystring: RestListQuery,
-        response: { 200: Type.Array(LedgerMovement), '4xx': ErrorAnswer },
-      },
+        LedgerMovement,
+      ),
     },
     async (request, reply) => {
       const list = restList(request.query, LedgerFilter, { sortable: LEDGER_SORTS });
@@ -99,15 +114,12 @@ Each movement: kind, signed amount, balance after it, reference (what caused it)
     '/api/admin/players/:id/plays/',
     {
       onRequest: readers,
-      schema: {
-        operationId: 'listPlayerPlays',
-        tags,
-        summary: 'A player’s plays, solo and in challenges',
-        description: `${REST} filter {type? (solo|challenge)}; sort by ${PLAY_SORTS.join(', ')}, newest first.`,
-        params: PlayerParams,
-        querystring: RestListQuery,
-        response: { 200: Type.Array(PlayerPlay), '4xx': ErrorAnswer },
-      },
+      schema: playerList(
+        'listPlayerPlays',
+        'A player’s plays, solo and in challenges',
+        `filter {type? (solo|challenge)}; sort by ${PLAY_SORTS.join(', ')}, newest first.`,
+        PlayerPlay,
+      ),
     },
     async (request, reply) => {
       const list = restList(request.query, PlayerPlaysFilter, { sortable: PLAY_SORTS });
