@@ -237,6 +237,8 @@ export const baseEn = {
     menu: 'Menu',
     menu_news: 'Menu, something new',
     news: 'new',
+    /** a count of credits in a sentence (the help centre's figures) */
+    credits_amount: { one: '{count} credit', other: '{count} credits' },
     credits_count: { one: '{shown}, {count} credit', other: '{shown}, {count} credits' },
     profile: 'My profile',
     home: 'Home',

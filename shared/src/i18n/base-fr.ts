@@ -237,6 +237,8 @@ export const baseFr: SectionShape<typeof baseEn> = {
     menu: 'Menu',
     menu_news: 'Menu, du nouveau',
     news: 'nouveau',
+    /** a count of credits in a sentence (the help centre's figures) */
+    credits_amount: { one: '{count} crédit', many: '{count} de crédits', other: '{count} crédits' },
     credits_count: {
       one: '{shown}, {count} crédit',
       many: '{shown}, {count} de crédits',

@@ -33,7 +33,7 @@ export async function economyFigures(db: Db, lang: Language): Promise<Record<str
     );
   return {
     gain_unit: formatMoney(settings.gain_unit),
-    solo_cost: t(catalogs[lang], 'shell.credits_count', { count: settings.solo_units }),
+    solo_cost: t(catalogs[lang], 'shell.credits_amount', { count: settings.solo_units }),
     solo_reward: formatMoney(
       soloReward(settings.gain_unit, settings.solo_units, settings.solo_win_gain_multiplicator),
     ),
