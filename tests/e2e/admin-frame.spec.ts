@@ -158,11 +158,15 @@ for (const lang of LANGUAGES) {
       .getByRole('button', { name: t.darkTheme })
       .click();
     await expect.poll(background).not.toBe(light);
+    // The screen turns at once; the account's setting is saved behind it.
     const token = await sessionToken(page);
-    const details = await page.request.get('/api/me/details/', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect((await details.json()).details.user_details.is_dark_theme).toBe(true);
+    const savedDark = async () => {
+      const details = await page.request.get('/api/me/details/', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return (await details.json()).details.user_details.is_dark_theme;
+    };
+    await expect.poll(savedDark).toBe(true);
     // Another browser of the same manager starts dark.
     await page.evaluate(() => localStorage.removeItem('RaStoreQuizAdmin.theme'));
     await page.reload();
