@@ -304,14 +304,26 @@ describe('fuzzing of every OpenAPI operation', () => {
   let spec: OpenApi;
   let tables: string[];
   const callers = {} as Record<Caller, Record<string, string>>;
+  /*
+   * The signed-in callers' refresh tokens: a long run outlives an access
+   * token (15 minutes), so the callers renew theirs as a client would.
+   */
+  const refreshes = new Map<Caller, string>();
+  let renewedAt = Date.now();
   const tally = { operations: 0, cases: 0, refused: 0, accepted: 0, serverErrors: 0 };
 
   beforeAll(async () => {
     t = await buildTestApp({ seed: true });
     callers.visitor = {};
-    callers.player = bearer((await newPlayer(t.app, 'fuzz.player@example.cm')).access);
-    for (const role of ['supermanager', 'gamesmanager', 'paymentsmanager'] as const)
-      callers[role] = (await newManager(t.app, `fuzz.${role}@example.cm`, role)).headers;
+    const player = await newPlayer(t.app, 'fuzz.player@example.cm');
+    callers.player = bearer(player.access);
+    refreshes.set('player', player.refresh);
+    for (const role of ['supermanager', 'gamesmanager', 'paymentsmanager'] as const) {
+      const manager = await newManager(t.app, `fuzz.${role}@example.cm`, role);
+      callers[role] = manager.headers;
+      refreshes.set(role, manager.refresh);
+    }
+    renewedAt = Date.now();
     spec = (await t.app.inject({ url: '/api/docs/json' })).json() as OpenApi;
     const all = await t.app.db.introspection.getTables();
     tables = all
@@ -366,6 +378,25 @@ describe('fuzzing of every OpenAPI operation', () => {
     };
   }
 
+  /** Renews the callers' tokens when the last renewal is 10 minutes old (access tokens last 15). */
+  async function renewCallers() {
+    if (Date.now() - renewedAt < 10 * 60_000) return;
+    for (const [caller, refresh] of refreshes) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/token/refresh/',
+        payload: { refresh },
+      });
+      expect(res.statusCode, `${caller} renews its tokens`).toBe(200);
+      const tokens = res.json() as { access: string; refresh: string };
+      callers[caller] = { ...callers[caller], ...bearer(tokens.access) };
+      refreshes.set(caller, tokens.refresh);
+    }
+    renewedAt = Date.now();
+    // The renewal wrote the sessions: the next call reads the state anew.
+    lastDigest = undefined;
+  }
+
   /** Whether a URL, its dots resolved as a client would, still names an API route. */
   const apiPath = (url: string) => new URL(url, 'http://localhost').pathname.startsWith('/api/');
 
@@ -382,6 +413,7 @@ describe('fuzzing of every OpenAPI operation', () => {
         for (const [method, operation] of Object.entries(operations)) {
           const verb = method.toUpperCase() as Method;
           tally.operations += 1;
+          await renewCallers();
           const result = await fc.check(
             fc.asyncProperty(callsOf(path, verb, operation), async (call) => {
               const { problem } = await send(call);
@@ -420,6 +452,7 @@ describe('fuzzing of every OpenAPI operation', () => {
         for (const [field, property] of properties) {
           if (!property.contentMediaType || field === 'file') continue;
           fields += 1;
+          await renewCallers();
           for (const [upload, file] of Object.entries(FAKE_UPLOADS)) {
             const who = callersOf(path, operation)[0] as Caller;
             const call = multipartCall(
