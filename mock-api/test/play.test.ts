@@ -361,6 +361,38 @@ describe('solo play over the play socket', () => {
     for (const c of [client, other, again]) c.close();
   });
 
+  it('refuses a challenge on a quiz played solo, naming the solo, and stakes nothing', async () => {
+    const me = await player('solo.then.challenge@example.cm');
+    const starter = await player('starter.after.solo@example.cm');
+    const game = await createGame(t.app);
+    const solo = await PlayClient.open(base, { token: me.access, game_id: game.id, type: 'solo' });
+    await solo.next();
+    solo.send({ type: 'play_termination' });
+    await solo.next();
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/games/challenge/start/',
+      headers: bearer(starter.access),
+      payload: { game_id: game.id, number_of_energies: 1 },
+    });
+    expect(started.statusCode).toBe(201);
+    const { challenge_id } = started.json() as { challenge_id: number };
+    const before = await wallet(t.app, me.id);
+    const join = await PlayClient.open(base, {
+      token: me.access,
+      game_id: game.id,
+      type: 'challenge',
+      challenge_id,
+    });
+    // Not "this challenge": the solo is what was played, and where its result is.
+    expect(await join.next()).toMatchObject({
+      status_message: 'ALREADY_PLAYED_SOLO',
+      data: { game_id: game.id },
+    });
+    expect(await wallet(t.app, me.id)).toEqual(before);
+    for (const c of [solo, join]) c.close();
+  });
+
   it('charges once when the same play is opened twice at the same moment', async () => {
     const me = await player('twice@example.cm');
     const game = await createGame(t.app);

@@ -134,6 +134,32 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       .limit(1)
       .executeTakeFirst();
 
+  /**
+   * A quiz is played once per player (fair challenges: a solo shows the
+   * corrections), so a play of it, solo or in any challenge, refuses another,
+   * naming the one played: its result is where the player is sent.
+   */
+  async function refuseIfPlayed(request: PlayRequest) {
+    const played = await db
+      .selectFrom('plays')
+      .select(['is_active', 'type', 'challenge_id'])
+      .where('user_id', '=', request.userId)
+      .where('game_id', '=', request.gameId)
+      .executeTakeFirst();
+    if (!played) return;
+    // Started a moment ago by the same player's other opening: on, not played.
+    if (played.is_active) {
+      throw refuse('ALREADY_IN_GAME', {
+        type: played.type,
+        game_id: request.gameId,
+        challenge_id: played.challenge_id,
+      });
+    }
+    if (played.challenge_id !== null)
+      throw refuse('ALREADY_PLAYED_CHALLENGE', { challenge_id: played.challenge_id });
+    throw refuse('ALREADY_PLAYED_SOLO', { game_id: request.gameId });
+  }
+
   async function checkChallenge(request: PlayRequest) {
     const challenge = request.challengeId
       ? await db
@@ -143,13 +169,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
           .executeTakeFirst()
       : undefined;
     if (!challenge || challenge.game_id !== request.gameId) throw refuse('INVALID_CHALLENGE');
-    const played = await db
-      .selectFrom('plays')
-      .select('id')
-      .where('user_id', '=', request.userId)
-      .where('challenge_id', '=', challenge.id)
-      .executeTakeFirst();
-    if (played) throw refuse('ALREADY_PLAYED_CHALLENGE', { challenge_id: challenge.id });
+    await refuseIfPlayed(request);
     if (!challenge.is_active || challenge.closes_at <= isoNow(clock()))
       throw refuse('INACTIVE_PLAY', { challenge_id: challenge.id });
     return challenge;
@@ -219,24 +239,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     }
     const { game, first } = await checkGame(request.gameId);
     const challenge = request.type === 'challenge' ? await checkChallenge(request) : undefined;
-    if (!challenge) {
-      const played = await db
-        .selectFrom('plays')
-        .select(['id', 'is_active'])
-        .where('user_id', '=', request.userId)
-        .where('game_id', '=', request.gameId)
-        .where('type', '=', 'solo')
-        .executeTakeFirst();
-      // Started a moment ago by the same player's other opening: on, not played.
-      if (played?.is_active) {
-        throw refuse('ALREADY_IN_GAME', {
-          type: 'solo',
-          game_id: request.gameId,
-          challenge_id: null,
-        });
-      }
-      if (played) throw refuse('ALREADY_PLAYED_SOLO', { game_id: request.gameId });
-    }
+    if (!challenge) await refuseIfPlayed(request);
     // A challenge's plays, whoever joins it and whenever, keep the version it was started on.
     const version = challenge?.game_version ?? game.version;
     const firstOfVersion =
