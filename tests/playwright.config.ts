@@ -37,8 +37,9 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      // The back office is a desktop console: its journeys run at 1280 px only.
-      testIgnore: /admin-.*\.spec\.ts$/,
+      // The back office is a desktop console: its journeys run at 1280 px only, and so
+      // does the whole-platform journey, whose players use phones of their own.
+      testIgnore: /(admin-.*|platform)\.spec\.ts$/,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
     },
     { name: 'desktop', use: { viewport: devices['Desktop Chrome'].viewport } },

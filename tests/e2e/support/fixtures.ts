@@ -77,11 +77,14 @@ export async function lastCode(page: Page, recipient: string): Promise<string> {
 /**
  * Moves the server's clock on (a development server's /api/dev/clock/), then
  * waits for the play and payment jobs it runs: a question's deadline passes,
- * a challenge closes or a slow payment settles without the real wait.
+ * a challenge closes or a slow payment settles without the real wait. Answers
+ * the server's new time.
  */
-export async function advanceClock(page: Page, seconds: number): Promise<void> {
+export async function advanceClock(page: Page, seconds: number): Promise<Date> {
   const moved = await page.request.post('/api/dev/clock/', { data: { advance_sec: seconds } });
   expect(moved.status()).toBe(200);
+  // The server's time from now on: screens that show "today" are opened at it.
+  return new Date(((await moved.json()) as { now: string }).now);
 }
 
 /** Opens the phone menu and returns it. */
