@@ -20,7 +20,10 @@ export function freePort() {
   });
 }
 
-/** @param {{ env?: Record<string, string>, dataDir?: string, port?: number }} [options] */
+/**
+ * @param {{ env?: Record<string, string>, dataDir?: string, port?: number, startSeconds?: number }} [options]
+ *   startSeconds: how long the start may take (a first start seeds the demo data).
+ */
 export async function startBuiltServer(options = {}) {
   const port = options.port ?? (await freePort());
   const ownFolder = options.dataDir === undefined;
@@ -48,7 +51,7 @@ export async function startBuiltServer(options = {}) {
     log += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.startSeconds ?? 60) * 1000;
   let ready = false;
   while (!ready && Date.now() < deadline && child.exitCode === null) {
     try {
