@@ -33,6 +33,8 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // What the page showed when a journey failed (tests/test-results/), at no cost otherwise.
+    screenshot: 'only-on-failure',
   },
   projects: [
     {
