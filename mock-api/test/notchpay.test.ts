@@ -474,7 +474,9 @@ describe('routing payments by configuration', () => {
         MTN_CASHOUT: 'true',
       }),
     ).toBeNull();
-  });
+    // Four servers, each migrating a database of its own: more than the usual
+    // 30 s on PostgreSQL when the machine is busy.
+  }, 120_000);
 
   it('never falls back to the sandbox in production unless told', () => {
     const { PAYMENT_SANDBOX: _said, ...unsaid } = productionEnv;
