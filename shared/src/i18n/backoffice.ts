@@ -53,8 +53,7 @@ export const backofficeEn = {
     sheet_picture_type: 'Picture questions are made in the create-game wizard.',
     sheet_too_many_answers: 'A Kahoot question has at most four answers.',
     time_limit_invalid: 'The time limit must be 5, 10, 20, 30, 60, 90, 120 or 240 seconds.',
-    game_incomplete:
-      'This game lacks a French or English text, or a category: complete it before putting it back.',
+    game_incomplete: 'Complete its French and English texts and its categories first.',
   },
 };
 
@@ -104,8 +103,7 @@ export const backofficeFr: typeof backofficeEn = {
     sheet_picture_type: "Les questions à images se créent dans l'assistant de création de jeu.",
     sheet_too_many_answers: 'Une question Kahoot a au plus quatre réponses.',
     time_limit_invalid: 'Le temps limite doit être de 5, 10, 20, 30, 60, 90, 120 ou 240 secondes.',
-    game_incomplete:
-      "Ce jeu n'a pas tous ses textes en français et en anglais, ou pas de catégorie : complétez-le avant de le remettre en ligne.",
+    game_incomplete: "Complétez d'abord ses textes français et anglais et ses catégories.",
   },
 };
 
