@@ -13,7 +13,7 @@ import { correctionOf, type SheetRow } from './sheet';
  * both languages; it is stored with the other language empty, inactive and
  * without category, so that no player sees it before a manager completes it
  * in the edit screen (the game cannot be reactivated before: see
- * incompleteness in service.ts). The time limit is checked and not kept: a
+ * isIncomplete in service.ts). The time limit is checked and not kept: a
  * game's questions share the duration of the settings.
  */
 
@@ -77,13 +77,14 @@ export function checkKahoot(
   refuse: Refuse,
 ): { draft: GameDraft | null; lacking: number[] } {
   let refused = false;
-  const refuseOnce: Refuse = (row, column, message) => {
+  // Each fault is told, and remembered: one is enough to store nothing.
+  const fault: Refuse = (row, column, message) => {
     refused = true;
     refuse(row, column, message);
   };
   const questions = rows.map((row) => {
-    const answers = answersOf(row, refuseOnce);
-    const correction = checkCells(row, answers, refuseOnce);
+    const answers = answersOf(row, fault);
+    const correction = checkCells(row, answers, fault);
     const type = correction.length > 1 ? 'mc' : 'sc';
     const label = row.cells.question ?? '';
     return {
@@ -99,24 +100,24 @@ export function checkKahoot(
     };
   });
   const title = options.title.trim();
-  if (title === '') refuseOnce(0, 'title', M.required);
+  if (title === '') fault(0, 'title', M.required);
   const result = validate(makeCreateGameSchema(questionsSize), {
     title_fr: title,
     title_en: title,
-    // The categories are chosen when the game is completed.
+    // A stand-in for the form's rule: the game is stored without category, chosen when completing it.
     indexes: [1],
     questions_answers: questions,
   });
   if (!result.ok) {
     for (const [path, message] of Object.entries(result.errors)) {
       if (path.startsWith('title_')) {
-        if (title !== '') refuseOnce(0, 'title', message);
+        if (title !== '') fault(0, 'title', message);
         continue;
       }
       // A question's fault sits in its row; the questions' count, in the first one's.
       const question = /^questions_answers\[(\d+)\]\.?(.*)$/.exec(path);
       const at = rows[question ? Number(question[1]) : 0];
-      refuseOnce(at?.row ?? 0, question ? columnOf(question[2] ?? '') : '', message);
+      fault(at?.row ?? 0, question ? columnOf(question[2] ?? '') : '', message);
     }
   }
   const lacking = rows.map((row) => row.row);
