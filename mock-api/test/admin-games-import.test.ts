@@ -1,7 +1,15 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inflatedSize, SHEET_COLUMNS } from '../src/domain/games/sheet';
-import { gamesApi, gamesSnapshot, twoIndexes } from './helpers/admin-games';
+import {
+  expectInCatalogue,
+  gameForm,
+  gamesApi,
+  gamesSnapshot,
+  playerGameIds,
+  textQuestion,
+  twoIndexes,
+} from './helpers/admin-games';
 import { buildTestApp, type TestApp } from './helpers/app';
 import type { FilePart } from './helpers/form-data';
 import { type ManagerClient, managerClient, newManager } from './helpers/managers';
@@ -47,9 +55,62 @@ const capitals = [
   ['Garoua', 'Garoua'],
 ];
 
+/** Kahoot's quiz template as Kahoot hands it out: a block of instructions, then its heading row (row 8). */
+const KAHOOT_HEADINGS = [
+  '',
+  'Question - max 120 characters',
+  'Answer 1 - max 75 characters',
+  'Answer 2 - max 75 characters',
+  'Answer 3 - max 75 characters',
+  'Answer 4 - max 75 characters',
+  'Time limit (sec) – 5, 10, 20, 30, 60, 90, 120, or 240 secs',
+  'Correct answer(s) - choose at least one',
+];
+const KAHOOT_INSTRUCTIONS = [
+  [],
+  ['', 'Quiz template'],
+  [
+    '',
+    'Add questions, at least two answer alternatives, time limit and choose correct answers (at least one). Have fun creating your awesome quiz!',
+  ],
+  [
+    '',
+    'Remember: questions have a limit of 120 characters and answers can have 75 characters max. If several answers are correct, separate them with a comma.',
+  ],
+  ['', "See an example question below (don't forget to overwrite this with your first question!)"],
+  [
+    '',
+    "And remember, if you're not using Excel you need to export to .xlsx format before you upload to Kahoot!",
+  ],
+  [],
+];
+
+async function kahootXlsx(rows: (string | number)[][], headings: string[] = KAHOOT_HEADINGS) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  for (const row of [...KAHOOT_INSTRUCTIONS, headings, ...rows]) sheet.addRow(row);
+  return file(Buffer.from(await workbook.xlsx.writeBuffer()), 'KahootQuizTemplate.xlsx');
+}
+
+/** The same template saved as .csv: only the heading row and the questions. */
+async function kahootCsv(rows: (string | number)[][]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  for (const row of [KAHOOT_HEADINGS, ...rows]) sheet.addRow(row);
+  return file(Buffer.from(await workbook.csv.writeBuffer()), 'kahoot.csv');
+}
+
+const kahootRows = [
+  [1, 'What is the capital of Cameroon?', 'Douala', 'Yaounde', 'Garoua', '', 20, '2'],
+  [2, 'Which rivers flow in Cameroon?', 'Sanaga', 'Nile', 'Wouri', 'Congo', 30, '1,3'],
+  // The template numbers its empty rows: they are no questions.
+  [3],
+];
+
 describe('quiz import and export', () => {
   let t: TestApp;
   let client: ManagerClient;
+  let indexes: [number, number];
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -57,7 +118,7 @@ describe('quiz import and export', () => {
       questionsSize: 3,
     });
     client = managerClient(t.app, maker.headers);
-    await twoIndexes(t.app);
+    indexes = await twoIndexes(t.app);
   });
   afterAll(() => t.close());
 
@@ -98,6 +159,7 @@ describe('quiz import and export', () => {
     expect(dry.json()).toEqual({
       status_message: 'OK',
       dry_run: true,
+      template: 'ours',
       games: [
         {
           row: 2,
@@ -339,5 +401,172 @@ describe('quiz import and export', () => {
     const [plainId] = without.json().created as number[];
     const plainGame = (await client.json('GET', gamesApi.details(plainId as number))).json().game;
     expect(plainGame.questions[0]).toMatchObject({ explanation_fr: null, explanation_en: null });
+  });
+
+  describe("Kahoot's quiz template", () => {
+    const kahoot = (
+      dryRun: boolean,
+      sheet: FilePart,
+      query: { language?: 'fr' | 'en'; title?: string },
+    ) => client.form('POST', gamesApi.import(dryRun, query), { file: sheet });
+
+    it('makes one game in the given language, inactive, and lists the rows lacking the other', async () => {
+      const before = await gamesSnapshot(t.app);
+      const query = { language: 'en', title: 'Capitals and rivers' } as const;
+      const dry = await kahoot(true, await kahootXlsx(kahootRows), query);
+      expect(dry.statusCode, dry.body).toBe(200);
+      expect(dry.json()).toEqual({
+        status_message: 'OK',
+        dry_run: true,
+        template: 'kahoot',
+        language: 'en',
+        lacking_language: { language: 'fr', rows: [9, 10] },
+        games: [{ row: 9, title_fr: '', title_en: 'Capitals and rivers', number_of_questions: 2 }],
+        sheet_errors: [],
+        created: [],
+      });
+      expect(await gamesSnapshot(t.app)).toEqual(before);
+
+      const real = await kahoot(false, await kahootXlsx(kahootRows), query);
+      expect(real.statusCode, real.body).toBe(201);
+      const [id] = real.json().created as number[];
+      const game = (await client.json('GET', gamesApi.details(id as number))).json().game;
+      expect(game).toMatchObject({
+        title_fr: '',
+        title_en: 'Capitals and rivers',
+        is_active: false,
+        indexes: [],
+        questions: [
+          {
+            type: 'sc',
+            label_fr: '',
+            label_en: 'What is the capital of Cameroon?',
+            choice_values_fr: ['', '', ''],
+            choice_values_en: ['Douala', 'Yaounde', 'Garoua'],
+            correction_ids: [1],
+          },
+          {
+            type: 'mc',
+            label_en: 'Which rivers flow in Cameroon?',
+            choice_values_en: ['Sanaga', 'Nile', 'Wouri', 'Congo'],
+            correction_ids: [0, 2],
+          },
+        ],
+      });
+      expect(await playerGameIds(t.app)).not.toContain(id);
+
+      // Half a language never reaches players: the game comes back once completed.
+      const early = await client.json('PUT', gamesApi.reactivate(id as number));
+      expect(early.statusCode, early.body).toBe(409);
+      expect(early.json()).toMatchObject({
+        status_message: 'NOT_MODIFIED',
+        errors: { game_id: 'validation.game_incomplete' },
+      });
+      const [history] = indexes;
+      const completed = await client.form(
+        'PATCH',
+        gamesApi.edit(id as number),
+        gameForm(
+          [history],
+          [
+            textQuestion('sc', [1], {
+              label: 'Quelle est la capitale du Cameroun ?',
+              label_en: 'What is the capital of Cameroon?',
+              choice_values: ['Douala', 'Yaoundé', 'Garoua'],
+              choice_values_en: ['Douala', 'Yaounde', 'Garoua'],
+            }),
+            textQuestion('mc', [0, 2], {
+              label: 'Quels fleuves coulent au Cameroun ?',
+              label_en: 'Which rivers flow in Cameroon?',
+              choice_values: ['Sanaga', 'Nil', 'Wouri', 'Congo'],
+              choice_values_en: ['Sanaga', 'Nile', 'Wouri', 'Congo'],
+            }),
+          ],
+          { title_fr: 'Capitales et fleuves', title_en: 'Capitals and rivers' },
+        ),
+      );
+      expect(completed.statusCode, completed.body).toBe(200);
+      const back = await client.json('PUT', gamesApi.reactivate(id as number));
+      expect(back.statusCode, back.body).toBe(200);
+      await expectInCatalogue(t.app, id as number, true);
+    });
+
+    it("reads it as .csv too, in the manager's language when none is given", async () => {
+      const res = await kahoot(true, await kahootCsv(kahootRows), {
+        title: 'Capitales et fleuves',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        template: 'kahoot',
+        language: 'fr',
+        lacking_language: { language: 'en', rows: [2, 3] },
+        games: [{ title_fr: 'Capitales et fleuves', title_en: '', number_of_questions: 2 }],
+      });
+    });
+
+    it('refuses a fifth answer, a correct answer past the answers, a long question, a time limit Kahoot has not, and no title', async () => {
+      const before = await gamesSnapshot(t.app);
+      const junk = await kahootXlsx(
+        [
+          [1, 'Five answers, one too many?', 'a', 'b', 'c', 'd', 20, '1', 'e'],
+          [2, 'Which answer is the fifth one?', 'a', 'b', 'c', 'd', 20, '5'],
+          // Fifteen seconds: not one of Kahoot's time limits.
+          [3, `A question far too long: ${'x'.repeat(120)}`, 'a', 'b', '', '', 15, '1'],
+        ],
+        [...KAHOOT_HEADINGS, 'Answer 5 - max 75 characters'],
+      );
+      const res = await kahoot(false, junk, { language: 'en' });
+      expect(res.statusCode, res.body).toBe(400);
+      const report = res.json();
+      expect(report.status_message).toBe('NOT_CREATED');
+      expect(report.errors).toEqual({ file: 'validation.sheet_invalid' });
+      expect(
+        report.sheet_errors.map((e: { row: number; column: string; message: string }) => [
+          e.row,
+          e.column,
+          e.message,
+        ]),
+      ).toEqual([
+        [0, 'title', 'validation.required'],
+        [9, 'answer_5', 'validation.sheet_too_many_answers'],
+        [10, 'correct_answers', 'validation.correction_out_of_range'],
+        [11, 'question', 'validation.text_too_long'],
+        [11, 'time_limit', 'validation.time_limit_invalid'],
+      ]);
+      expect(report.sheet_errors[4]).toMatchObject({
+        en: 'The time limit must be 5, 10, 20, 30, 60, 90, 120 or 240 seconds.',
+        fr: 'Le temps limite doit être de 5, 10, 20, 30, 60, 90, 120 ou 240 secondes.',
+      });
+      expect(await gamesSnapshot(t.app)).toEqual(before);
+    });
+
+    it("holds the manager's questions_size and the create form's rules", async () => {
+      const rows = [1, 2, 3, 4].map((n) => [n, `Question number ${n}?`, 'a', 'b', '', '', 20, '1']);
+      const res = await kahoot(true, await kahootXlsx(rows), { language: 'fr', title: 'Quiz' });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(
+        res
+          .json()
+          .sheet_errors.map((e: { row: number; column: string; message: string }) => [
+            e.row,
+            e.column,
+            e.message,
+          ]),
+      ).toEqual([
+        [0, 'title', 'validation.text_too_short'],
+        [9, '', 'validation.too_many_questions'],
+      ]);
+      const empty = await kahoot(true, await kahootXlsx([[1, 'Short', '', '', '', '', 20, '']]), {
+        title: 'Un jeu vide',
+      });
+      expect(
+        empty
+          .json()
+          .sheet_errors.map((e: { column: string; message: string }) => [e.column, e.message]),
+      ).toEqual([
+        ['answer_1', 'validation.choice_required'],
+        ['correct_answers', 'validation.correction_required'],
+      ]);
+    });
   });
 });

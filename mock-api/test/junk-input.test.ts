@@ -180,6 +180,9 @@ describe('junk input', () => {
   it("refuses a junk dry_run on the games import with the spec's status_message", async () => {
     const res = await call('POST', '/api/admin/games/import/?dry_run=junk', admin);
     await expectRefused(res, 'dry_run');
+    // A Kahoot quiz's language is French or English, nothing else.
+    const language = await call('POST', '/api/admin/games/import/?language=de', admin);
+    await expectRefused(language, 'language');
   });
 
   it('refuses NUL in a quote, and a quote id of 1.5, true or two values', async () => {

@@ -8,6 +8,51 @@ import { verifyPassword } from '../src/domain/accounts/passwords';
 import { isOpaqueKey, opaqueChoicePictures } from '../src/domain/games/opaque-choices';
 import { buildTestApp, productionEnv, type TestApp } from './helpers/app';
 
+/** A column pair of one text in French and English: name_fr and name_en. */
+type Row = Record<string, unknown>;
+
+/** Texts of one language: a text, or a JSON list of them (choices). */
+function textsOf(value: unknown): string[] | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value);
+  if (text.startsWith('[')) {
+    try {
+      const list = JSON.parse(text);
+      if (Array.isArray(list)) return list.map(String);
+    } catch {}
+  }
+  return [text];
+}
+
+/**
+ * Rows of a table whose bilingual texts lack a language: for each _fr column
+ * with its _en twin, both absent (an optional text) or both written, every
+ * choice of a list in both. Picture questions alone may leave their English
+ * choices empty: the images serve both languages.
+ */
+function bilingualFaults(table: string, columns: string[], rows: Row[]): string[] {
+  const pairs = columns
+    .filter((name) => name.endsWith('_fr') && columns.includes(`${name.slice(0, -3)}_en`))
+    .map((name) => name.slice(0, -3));
+  const faults: string[] = [];
+  for (const row of rows) {
+    for (const base of pairs) {
+      const fr = textsOf(row[`${base}_fr`]);
+      const en = textsOf(row[`${base}_en`]);
+      if (fr === null && en === null) continue;
+      const pictures = base === 'choice_values' && String(row.type).startsWith('p');
+      const lacking =
+        fr === null ||
+        en === null ||
+        fr.some((text) => text.trim() === '') ||
+        (pictures && en.length === 0 ? false : en.length !== fr.length) ||
+        en.some((text) => text.trim() === '');
+      if (lacking) faults.push(`${table} ${String(row.id)}: ${base}`);
+    }
+  }
+  return faults;
+}
+
 describe('seeded database', () => {
   let t: TestApp;
 
@@ -245,6 +290,66 @@ describe('seeded database', () => {
         total(wallet.user_id, 'gains'),
       ]);
     }
+  });
+
+  it('finds a text lacking a language, and the seed has none: every bilingual text in both', async () => {
+    const columns = [
+      'id',
+      'type',
+      'label_fr',
+      'label_en',
+      'choice_values_fr',
+      'choice_values_en',
+      'explanation_fr',
+      'explanation_en',
+    ];
+    const good = {
+      id: 1,
+      type: 'sc',
+      label_fr: 'Quoi ?',
+      label_en: 'What?',
+      choice_values_fr: '["a","b"]',
+      choice_values_en: '["a","b"]',
+      explanation_fr: null,
+      explanation_en: null,
+    };
+    expect(
+      bilingualFaults('questions', columns, [
+        good,
+        { ...good, id: 2, type: 'psc', choice_values_en: '[]' },
+      ]),
+    ).toEqual([]);
+    expect(
+      bilingualFaults('questions', columns, [
+        { ...good, id: 3, label_en: ' ' },
+        { ...good, id: 4, choice_values_en: '["a",""]' },
+        { ...good, id: 5, explanation_fr: 'Parce que.' },
+        { ...good, id: 6, choice_values_en: '[]' },
+      ]),
+    ).toEqual([
+      'questions 3: label',
+      'questions 4: choice_values',
+      'questions 5: explanation',
+      'questions 6: choice_values',
+    ]);
+
+    // The tables by name only: a row's own keys name the columns, on either database.
+    const tables = await db().introspection.getTables();
+    const faults: string[] = [];
+    let pairs = 0;
+    for (const table of tables) {
+      const rows = (await sql<Row>`select * from ${sql.table(table.name)}`.execute(db())).rows;
+      const columns = Object.keys(rows[0] ?? {});
+      if (
+        !columns.some((name) => name.endsWith('_fr') && columns.includes(`${name.slice(0, -3)}_en`))
+      )
+        continue;
+      pairs += 1;
+      faults.push(...bilingualFaults(table.name, columns, rows));
+    }
+    // games, questions, game indexes, badge types, quotes, notifications... hold texts in both.
+    expect(pairs).toBeGreaterThanOrEqual(5);
+    expect(faults).toEqual([]);
   });
 
   it('keeps the data and seeds nothing again on a second start', async () => {

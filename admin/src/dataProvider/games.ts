@@ -162,11 +162,20 @@ export function gamesAdapter(http: Http) {
         return (await http.put<AdminGameAnswer>(paths.reactivate(id))).game;
       },
       /** The report of a sheet; a refused one (400) answers its report too. */
-      async importSheet({ file, dryRun }: { file: File; dryRun: boolean }): Promise<ImportReport> {
+      async importSheet({
+        file,
+        dryRun,
+        kahoot,
+      }: {
+        file: File;
+        dryRun: boolean;
+        /** a Kahoot template's language and title (any other sheet ignores them) */
+        kahoot?: { language?: 'fr' | 'en'; title?: string };
+      }): Promise<ImportReport> {
         const form = new FormData();
         form.append('file', file, file.name);
         try {
-          return await http.post<ImportReport>(paths.import(dryRun), form);
+          return await http.post<ImportReport>(paths.import(dryRun, kahoot), form);
         } catch (error) {
           const body = (error as { body?: Partial<ImportReport> }).body;
           if (body && Array.isArray(body.sheet_errors)) return body as ImportReport;

@@ -6,11 +6,13 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  MenuItem,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
+  TextField,
   Typography,
 } from '@mui/material';
 import type { ImportReport } from '@quiz/shared/contract';
@@ -26,20 +28,38 @@ import { useLanguage } from './useLanguage';
 function Report({ report }: { report: ImportReport }) {
   const translate = useTranslate();
   const language = useLanguage();
+  const lacking = report.lacking_language;
+  // A Kahoot quiz comes in one language: which rows lack the other, refused or not.
+  const lackingAlert = lacking && lacking.rows.length > 0 && (
+    <Alert severity="warning" sx={{ my: 2 }}>
+      {translate(`resources.games.sheet.kahoot.lacking_${lacking.language}`, {
+        rows: lacking.rows.join(', '),
+      })}
+      {report.status_message === 'OK' && !report.dry_run && (
+        <Typography variant="body2">
+          {translate('resources.games.sheet.kahoot.to_complete')}
+        </Typography>
+      )}
+    </Alert>
+  );
   if (report.sheet_errors.length === 0) {
     return (
-      <Alert severity="success" sx={{ my: 2 }}>
-        {translate(
-          report.dry_run ? 'resources.games.sheet.checked' : 'resources.games.sheet.imported',
-          {
-            smart_count: report.games.length,
-          },
-        )}
-      </Alert>
+      <>
+        {lackingAlert}
+        <Alert severity="success" sx={{ my: 2 }}>
+          {translate(
+            report.dry_run ? 'resources.games.sheet.checked' : 'resources.games.sheet.imported',
+            {
+              smart_count: report.games.length,
+            },
+          )}
+        </Alert>
+      </>
     );
   }
   return (
     <Box sx={{ my: 2 }}>
+      {lackingAlert}
       <Alert severity="error">{translate('resources.games.sheet.refused')}</Alert>
       <Table size="small" aria-label={translate('resources.games.sheet.errors')}>
         <TableHead>
@@ -77,6 +97,10 @@ export default function SheetDialog({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState(false);
+  // Kahoot's template has neither title nor second language: the manager gives them.
+  const [kahootTitle, setKahootTitle] = useState('');
+  const language = useLanguage();
+  const [kahootLanguage, setKahootLanguage] = useState(language);
 
   async function send(dryRun: boolean) {
     if (!file) return;
@@ -85,6 +109,7 @@ export default function SheetDialog({ onClose }: { onClose: () => void }) {
       const answer = await dataProvider.action<ImportReport>('games', 'importSheet', {
         file,
         dryRun,
+        kahoot: { language: kahootLanguage, title: kahootTitle.trim() || undefined },
       });
       setReport(answer);
       if (!dryRun && answer.status_message === 'OK') refresh();
@@ -126,6 +151,35 @@ export default function SheetDialog({ onClose }: { onClose: () => void }) {
           />
         </Button>
         {file && <Typography sx={{ mt: 1 }}>{file.name}</Typography>}
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {translate('resources.games.sheet.kahoot.help')}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, mt: 1 }}>
+          <TextField
+            size="small"
+            label={translate('resources.games.sheet.kahoot.title')}
+            value={kahootTitle}
+            onChange={(event) => {
+              setKahootTitle(event.target.value);
+              setReport(null);
+            }}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            select
+            size="small"
+            label={translate('resources.games.sheet.kahoot.language')}
+            value={kahootLanguage}
+            onChange={(event) => {
+              setKahootLanguage(event.target.value === 'fr' ? 'fr' : 'en');
+              setReport(null);
+            }}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="fr">{translate('languages.fr')}</MenuItem>
+            <MenuItem value="en">{translate('languages.en')}</MenuItem>
+          </TextField>
+        </Box>
         {report && <Report report={report} />}
         <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
           <Button onClick={() => exportAll('xlsx')}>

@@ -14,6 +14,15 @@ export const gameSheetEn = {
     column: 'Column',
     problem: 'Problem',
     failed: 'The sheet could not be sent. Please try again.',
+    kahoot: {
+      help: "Kahoot's quiz template is read too: it makes one game in one language, stored inactive until a manager completes the other language and its categories.",
+      title: 'Title of a Kahoot quiz',
+      language: 'Language of a Kahoot quiz',
+      lacking_fr: 'Rows lacking French: %{rows}',
+      lacking_en: 'Rows lacking English: %{rows}',
+      to_complete:
+        'The game is stored inactive: complete it in French and English, choose its categories, then reactivate it.',
+    },
   },
 };
 

@@ -17,6 +17,15 @@ const gameSheetFr: TextsLike<typeof gameSheetEn> = {
     column: 'Colonne',
     problem: 'Problème',
     failed: "La feuille n'a pas pu être envoyée. Veuillez réessayer.",
+    kahoot: {
+      help: "Le modèle de quiz de Kahoot est lu aussi : il fait un jeu dans une seule langue, enregistré inactif jusqu'à ce qu'un gestionnaire complète l'autre langue et ses catégories.",
+      title: "Titre d'un quiz Kahoot",
+      language: "Langue d'un quiz Kahoot",
+      lacking_fr: 'Lignes sans français : %{rows}',
+      lacking_en: 'Lignes sans anglais : %{rows}',
+      to_complete:
+        'Le jeu est enregistré inactif : complétez-le en français et en anglais, choisissez ses catégories, puis réactivez-le.',
+    },
   },
 };
 

@@ -51,6 +51,9 @@ export const backofficeEn = {
     sheet_column_missing: 'This column is missing from the heading row.',
     sheet_no_game: 'The first question has no game title above it.',
     sheet_picture_type: 'Picture questions are made in the create-game wizard.',
+    sheet_too_many_answers: 'A Kahoot question has at most four answers.',
+    time_limit_invalid: 'The time limit must be 5, 10, 20, 30, 60, 90, 120 or 240 seconds.',
+    game_incomplete: 'Complete its French and English texts and its categories first.',
   },
 };
 
@@ -98,6 +101,9 @@ export const backofficeFr: typeof backofficeEn = {
     sheet_column_missing: 'Cette colonne manque dans la ligne des titres.',
     sheet_no_game: "La première question n'a pas de titre de jeu au-dessus.",
     sheet_picture_type: "Les questions à images se créent dans l'assistant de création de jeu.",
+    sheet_too_many_answers: 'Une question Kahoot a au plus quatre réponses.',
+    time_limit_invalid: 'Le temps limite doit être de 5, 10, 20, 30, 60, 90, 120 ou 240 secondes.',
+    game_incomplete: "Complétez d'abord ses textes français et anglais et ses catégories.",
   },
 };
 

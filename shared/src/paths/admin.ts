@@ -47,8 +47,12 @@ const gamesAdmin = {
   details: (gameId: number) => GAMES_MANAGEMENT + query({ option: 'game', game_id: gameId }),
   /** Chosen: GET; any failure means the games area is not allowed. */
   primaryCheck: () => '/api/admin/games/primary-check/',
-  /** Ours: POST multipart {file} (.xlsx or .csv); ?dry_run=true checks without storing. */
-  import: (dryRun: boolean) => `/api/admin/games/import/${query({ dry_run: dryRun || undefined })}`,
+  /**
+   * Ours: POST multipart {file} (.xlsx or .csv); ?dry_run=true checks without storing;
+   * a Kahoot template takes its quiz's language and title.
+   */
+  import: (dryRun: boolean, kahoot: { language?: 'fr' | 'en'; title?: string } = {}) =>
+    `/api/admin/games/import/${query({ dry_run: dryRun || undefined, ...kahoot })}`,
   /** Ours: GET the sheet of one game, or of every game, in the import's format. */
   export: (options: { gameId?: number; format?: 'xlsx' | 'csv' } = {}) =>
     `/api/admin/games/export/${query({ game_id: options.gameId, format: options.format })}`,

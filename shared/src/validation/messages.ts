@@ -85,6 +85,9 @@ export const VALIDATION_MESSAGES = {
   sheet_column_missing: 'validation.sheet_column_missing',
   sheet_no_game: 'validation.sheet_no_game',
   sheet_picture_type: 'validation.sheet_picture_type',
+  sheet_too_many_answers: 'validation.sheet_too_many_answers',
+  time_limit_invalid: 'validation.time_limit_invalid',
+  game_incomplete: 'validation.game_incomplete',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -2,7 +2,7 @@ import type { AdminGameDetail } from '@quiz/shared/contract';
 import { PICTURE_QUESTION_TYPES, type QuestionType } from '@quiz/shared/types';
 import { VALIDATION_MESSAGES as M, makeCreateGameSchema } from '@quiz/shared/validation';
 import type { Db } from '../../db/index';
-import { isoNow } from '../../db/time';
+import { isoNow, toFlag } from '../../db/time';
 import { transact } from '../../db/transaction';
 import type { AdminDeps } from '../admin-deps';
 import { recordAudit } from '../audit/trail';
@@ -41,6 +41,8 @@ export interface GameDraft {
   indexes: number[];
   quote_id: number | null;
   cover: string | null;
+  /** stored out of the catalogue (a Kahoot quiz waiting for its other language) */
+  inactive?: boolean;
   questions: {
     type: QuestionType;
     label_fr: string;
@@ -240,15 +242,19 @@ export async function insertGame(trx: Db, managerId: number, draft: GameDraft): 
       solo_percentage_towin: settings.solo_percentage_towin,
       quote_id: draft.quote_id,
       manager_id: managerId,
+      ...(draft.inactive
+        ? { is_active: toFlag(false), deactivator_id: managerId, deactivated_at: now }
+        : {}),
       created_at: now,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('game_game_indexes')
-    .values(draft.indexes.map((index) => ({ game_id: id, game_index_id: index })))
-    .execute();
+  if (draft.indexes.length > 0)
+    await trx
+      .insertInto('game_game_indexes')
+      .values(draft.indexes.map((index) => ({ game_id: id, game_index_id: index })))
+      .execute();
   await trx
     .insertInto('questions')
     .values(

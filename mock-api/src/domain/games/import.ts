@@ -1,7 +1,7 @@
 import type { ImportReport, SheetError, SheetGame } from '@quiz/shared/contract';
 import { t } from '@quiz/shared/i18n';
 import { backofficeCatalogs } from '@quiz/shared/i18n/backoffice';
-import { isOneOf, PICTURE_QUESTION_TYPES } from '@quiz/shared/types';
+import { isOneOf, type Language, PICTURE_QUESTION_TYPES } from '@quiz/shared/types';
 import { VALIDATION_MESSAGES as M, makeCreateGameSchema, validate } from '@quiz/shared/validation';
 import type { Db } from '../../db/index';
 import {
@@ -11,8 +11,16 @@ import {
   questionsSizeOf,
   storeGames,
 } from './create';
+import { checkKahoot } from './kahoot';
 import { questionsOf } from './records';
-import { MAX_SHEET_CHOICES, readSheet, type SheetRow, SheetUnreadable, writeSheet } from './sheet';
+import {
+  correctionOf,
+  MAX_SHEET_CHOICES,
+  readSheet,
+  type SheetRow,
+  SheetUnreadable,
+  writeSheet,
+} from './sheet';
 
 /*
  * Quiz import and export (issue: a games manager uploads a spreadsheet of
@@ -68,13 +76,6 @@ function choicesOf(cells: Record<string, string>, language: 'fr' | 'en'): string
   // Trailing empty choices are columns left blank, not choices.
   while (choices.length > 0 && choices.at(-1) === '') choices.pop();
   return choices;
-}
-
-/** '2' or '3;1;2' -> [1] or [2, 0, 1]; null when a part is no choice number. */
-function correctionOf(text: string): number[] | null {
-  const parts = text.split(/[;,\s]+/).filter((part) => part !== '');
-  const numbers = parts.map((part) => (/^\d{1,3}$/.test(part) ? Number(part) - 1 : Number.NaN));
-  return numbers.some((n) => Number.isNaN(n)) ? null : numbers;
 }
 
 /** Where a path of the create form's errors sits in the sheet. */
@@ -181,18 +182,100 @@ async function indexCodesOf(db: Db) {
   return new Map(rows.map((row) => [row.code.toLowerCase(), row.id]));
 }
 
+export interface ImportOptions {
+  /** check the sheet and answer the report, store nothing */
+  dryRun: boolean;
+  /** a Kahoot quiz's language; the manager's own when absent */
+  language?: Language;
+  /** a Kahoot quiz's title, in its language */
+  title?: string;
+}
+
+const unescapeRow = ({ row, cells }: SheetRow): SheetRow => ({
+  row,
+  cells: Object.fromEntries(
+    Object.entries(cells).map(([name, text]) => [name, unescapeCell(text)]),
+  ),
+});
+
+async function languageOf(db: Db, userId: number): Promise<Language> {
+  const user = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user?.language === 'en' ? 'en' : 'fr';
+}
+
+/** A Kahoot template: one game in one language, stored inactive until completed (kahoot.ts). */
+async function importKahoot(
+  db: Db,
+  managerId: number,
+  rows: SheetRow[],
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const errors: SheetError[] = [];
+  const [language, questionsSize] = await Promise.all([
+    options.language ?? languageOf(db, managerId),
+    questionsSizeOf(db, managerId),
+  ]);
+  if (rows.length === 0) errors.push(sheetError(0, '', M.question_required));
+  const { draft, lacking } = checkKahoot(
+    rows,
+    { language, title: options.title ?? '' },
+    questionsSize,
+    (row, column, message) => {
+      // One message a cell: the first fault found says enough.
+      if (!errors.some((e) => e.row === row && e.column === column))
+        errors.push(sheetError(row, column, message));
+    },
+  );
+  const title = options.title?.trim() ?? '';
+  const report: ImportReport = {
+    status_message: 'OK',
+    dry_run: options.dryRun,
+    template: 'kahoot',
+    language,
+    lacking_language: { language: language === 'fr' ? 'en' : 'fr', rows: lacking },
+    games: [
+      {
+        row: rows[0]?.row ?? 0,
+        title_fr: language === 'fr' ? title : '',
+        title_en: language === 'en' ? title : '',
+        number_of_questions: rows.length,
+      },
+    ],
+    sheet_errors: [],
+    created: [],
+  };
+  if (errors.length > 0 || !draft) {
+    errors.sort((a, b) => a.row - b.row);
+    return {
+      ...report,
+      status_message: 'NOT_CREATED',
+      errors: { file: M.sheet_invalid },
+      sheet_errors: errors,
+    };
+  }
+  if (options.dryRun) return report;
+  const stored = await storeGames(db, managerId, [draft]);
+  return { ...report, created: stored.map((game) => game.id) };
+}
+
 /** Reads, checks and (unless a dry run or refused) stores the games of a sheet. */
 export async function importSheet(
   db: Db,
   managerId: number,
   bytes: Buffer | undefined,
-  dryRun: boolean,
+  options: ImportOptions,
 ): Promise<ImportReport> {
+  const { dryRun } = options;
   const errors: SheetError[] = [];
   const refused = (file: string = M.sheet_invalid): ImportReport => ({
     status_message: 'NOT_CREATED',
     errors: { file },
     dry_run: dryRun,
+    template: 'ours',
     games: [],
     sheet_errors: errors,
     created: [],
@@ -211,6 +294,8 @@ export async function importSheet(
   }
   for (const column of sheet.missing) errors.push(sheetError(1, column, M.sheet_column_missing));
   if (errors.length > 0) return refused();
+  if (sheet.template === 'kahoot')
+    return importKahoot(db, managerId, sheet.rows.map(unescapeRow), options);
 
   const games = groupGames(sheet.rows, errors);
   if (games.length === 0 && errors.length === 0)
@@ -231,6 +316,7 @@ export async function importSheet(
   const report: ImportReport = {
     status_message: 'OK',
     dry_run: dryRun,
+    template: 'ours',
     games: read,
     sheet_errors: [],
     created: [],

@@ -1,4 +1,5 @@
 import type { AdminGameDetail, GamesOrder, GamesPrimaryData } from '@quiz/shared/contract';
+import { VALIDATION_MESSAGES as M } from '@quiz/shared/validation';
 import { type RawBuilder, sql } from 'kysely';
 import { isoNow, toFlag } from '../../db/time';
 import { transact } from '../../db/transaction';
@@ -7,10 +8,11 @@ import { pageCount, pageWindow } from '../admin-paging';
 import { recordAudit } from '../audit/trail';
 import { catalogueChanged } from '../catalogue/changes';
 import { containsPattern, searchText } from '../catalogue/search-text';
+import { conflict } from '../errors';
 import type { FormUpload } from '../forms';
-import { createGame, questionsSizeOf } from './create';
+import { createGame, isPictureType, questionsSizeOf } from './create';
 import { editGame } from './edit';
-import { exportSheet, importSheet } from './import';
+import { exportSheet, type ImportOptions, importSheet } from './import';
 import { gameCards, gameDetail, gameRows } from './records';
 
 /**
@@ -23,6 +25,21 @@ const SORT_COLUMNS: Record<NonNullable<GamesOrder['sort']>, RawBuilder<unknown>>
   title_en: sql`lower(games.title_en)`,
   is_active: sql`games.is_active`,
 };
+
+/**
+ * Whether a game lacks a text in a language, or a category: a Kahoot quiz
+ * imported in one language waits so, inactive, until a manager completes it;
+ * players must never meet its empty texts.
+ */
+export function isIncomplete(game: AdminGameDetail): boolean {
+  const texts = [game.title_fr, game.title_en];
+  for (const question of game.questions) {
+    texts.push(question.label_fr, question.label_en, ...question.choice_values_fr);
+    // Picture choices are images: their English list may be empty.
+    if (!isPictureType(question.type)) texts.push(...question.choice_values_en);
+  }
+  return game.indexes.length === 0 || texts.some((text) => text.trim() === '');
+}
 
 /**
  * Games management of the back office (spec sections 2, 4, 7): the wizard's
@@ -66,6 +83,8 @@ export function gamesOf(deps: AdminDeps) {
     return transact(db, async (trx) => {
       const before = await gameDetail(trx, gameId);
       if (before.is_active === active) return before;
+      if (active && isIncomplete(before))
+        throw conflict('NOT_MODIFIED', { game_id: M.game_incomplete });
       await trx
         .updateTable('games')
         .set({
@@ -128,8 +147,8 @@ export function gamesOf(deps: AdminDeps) {
     deactivate: (managerId: number, gameId: number) => setActive(managerId, gameId, false),
     reactivate: (managerId: number, gameId: number) => setActive(managerId, gameId, true),
 
-    importSheet: (managerId: number, sheet: Buffer | undefined, dryRun: boolean) =>
-      importSheet(db, managerId, sheet, dryRun),
+    importSheet: (managerId: number, sheet: Buffer | undefined, options: ImportOptions) =>
+      importSheet(db, managerId, sheet, options),
 
     async exportSheet(gameId: number | undefined, format: 'xlsx' | 'csv') {
       if (gameId !== undefined) await gameDetail(db, gameId);

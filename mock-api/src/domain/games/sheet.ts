@@ -102,6 +102,13 @@ async function firstSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
   return sheet;
 }
 
+/** '2', '3;1;2' or Kahoot's '1,3' -> [1], [2, 0, 1], [0, 2]; null when a part is no choice number. */
+export function correctionOf(text: string): number[] | null {
+  const parts = text.split(/[;,\s]+/).filter((part) => part !== '');
+  const numbers = parts.map((part) => (/^\d{1,3}$/.test(part) ? Number(part) - 1 : Number.NaN));
+  return numbers.some((n) => Number.isNaN(n)) ? null : numbers;
+}
+
 const cellText = (cell: ExcelJS.Cell): string => {
   try {
     return (cell.text ?? '').trim();
@@ -110,29 +117,87 @@ const cellText = (cell: ExcelJS.Cell): string => {
   }
 };
 
+/** Which template a sheet follows: ours (see above), or Kahoot's quiz template (see kahoot.ts). */
+export type SheetTemplate = 'ours' | 'kahoot';
+
+/**
+ * Kahoot's headings, as its template words them ("Question - max 120
+ * characters", "Answer 1 - max 75 characters", "Time limit (sec) – 5, 10...",
+ * "Correct answer(s) - choose at least one"), by the names the import uses.
+ * Answers past the fourth are read so that they can be refused.
+ */
+function kahootName(heading: string): string | null {
+  const answer = /^answer\s*(\d{1,2})\b/.exec(heading);
+  if (answer) return `answer_${Number(answer[1])}`;
+  if (heading.startsWith('question')) return 'question';
+  if (heading.startsWith('time limit')) return 'time_limit';
+  if (heading.startsWith('correct answer')) return 'correct_answers';
+  return null;
+}
+
+/** The columns Kahoot's heading row always has: how its template is recognised. */
+const KAHOOT_HEADING = ['question', 'answer_1', 'time_limit', 'correct_answers'];
+/** Kahoot's template starts with a block of instructions: its heading row is among the first rows. */
+const KAHOOT_HEADING_WITHIN = 20;
+
+function headingsOf(
+  row: ExcelJS.Row,
+  name: (heading: string) => string | null,
+): Map<number, string> {
+  const headings = new Map<number, string>();
+  row.eachCell((cell, column) => {
+    const found = name(cellText(cell).toLowerCase());
+    if (found !== null && ![...headings.values()].includes(found)) headings.set(column, found);
+  });
+  return headings;
+}
+
+const ourName = (heading: string) =>
+  (SHEET_COLUMNS as readonly string[]).includes(heading) ? heading : null;
+
+/** Kahoot's heading row: its number and columns, when row 1 is not ours. */
+function kahootHeading(sheet: ExcelJS.Worksheet) {
+  for (let number = 1; number <= KAHOOT_HEADING_WITHIN; number += 1) {
+    const headings = headingsOf(sheet.getRow(number), kahootName);
+    const names = new Set(headings.values());
+    if (KAHOOT_HEADING.every((name) => names.has(name))) return { number, headings };
+  }
+  return null;
+}
+
 /**
  * The rows of the first sheet under its heading row, by heading (known
- * headings only; their order is free). Empty rows are skipped. Refused as
- * unreadable when it is neither, or when a heading is missing (`missing`).
+ * headings only; their order is free). Empty rows are skipped. A sheet whose
+ * first row has none of our headings but that has Kahoot's heading row is
+ * read as Kahoot's template. Refused as unreadable when it is neither a
+ * .xlsx nor a .csv; a heading of ours that is missing is named (`missing`).
  */
-export async function readSheet(bytes: Buffer): Promise<{ rows: SheetRow[]; missing: string[] }> {
+export async function readSheet(
+  bytes: Buffer,
+): Promise<{ template: SheetTemplate; rows: SheetRow[]; missing: string[] }> {
   const sheet = await firstSheet(bytes);
   if (sheet.rowCount > MAX_SHEET_ROWS + 1) throw new SheetUnreadable('too many rows');
-  const headings = new Map<number, string>();
-  sheet.getRow(1).eachCell((cell, column) => {
-    const name = cellText(cell).toLowerCase();
-    if ((SHEET_COLUMNS as readonly string[]).includes(name)) headings.set(column, name);
-  });
+  let headings = headingsOf(sheet.getRow(1), ourName);
+  let headingRow = 1;
+  let template: SheetTemplate = 'ours';
+  const kahoot = headings.size === 0 ? kahootHeading(sheet) : null;
+  if (kahoot) {
+    ({ headings, number: headingRow } = kahoot);
+    template = 'kahoot';
+  }
   const found = new Set(headings.values());
-  const missing = SHEET_COLUMNS.filter((name) => !found.has(name) && !OPTIONAL_COLUMN.test(name));
+  const missing =
+    template === 'kahoot'
+      ? []
+      : SHEET_COLUMNS.filter((name) => !found.has(name) && !OPTIONAL_COLUMN.test(name));
   const rows: SheetRow[] = [];
   sheet.eachRow((row, number) => {
-    if (number === 1) return;
+    if (number <= headingRow) return;
     const cells: Record<string, string> = Object.create(null);
     for (const [column, name] of headings) cells[name] = cellText(row.getCell(column));
     if (Object.values(cells).some((text) => text !== '')) rows.push({ row: number, cells });
   });
-  return { rows, missing };
+  return { template, rows, missing };
 }
 
 /** A sheet of these rows (cells by heading), in the format readSheet reads. */

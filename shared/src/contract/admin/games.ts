@@ -199,10 +199,23 @@ export const SheetGame = Type.Object({
 });
 export type SheetGame = Static<typeof SheetGame>;
 
+const LanguageCode = Type.Union([Type.Literal('fr'), Type.Literal('en')]);
+
 export const ImportQuery = Type.Object({
   /** true: check the sheet and answer the report, store nothing */
   dry_run: Type.Optional(Type.Boolean()),
+  /** Kahoot's template only: the language its quiz is written in (default: the manager's) */
+  language: Type.Optional(LanguageCode),
+  /** Kahoot's template only: the game's title, in that language (the template has none) */
+  title: Type.Optional(Type.String({ maxLength: 1000 })),
 });
+
+/** The rows of an imported sheet that lack a language, and which one. */
+export const LackingLanguage = Type.Object({
+  language: LanguageCode,
+  rows: Type.Array(Type.Integer()),
+});
+export type LackingLanguage = Static<typeof LackingLanguage>;
 
 /**
  * The report of an import: the games read and every refusal of the sheet.
@@ -213,6 +226,12 @@ export const ImportReport = Type.Object({
   status_message: Type.Union([Type.Literal('OK'), Type.Literal('NOT_CREATED')]),
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
   dry_run: Type.Boolean(),
+  /** the sheet's template: ours, or Kahoot's quiz template */
+  template: Type.Union([Type.Literal('ours'), Type.Literal('kahoot')]),
+  /** Kahoot's template: the language it was read in */
+  language: Type.Optional(LanguageCode),
+  /** Kahoot's template: the question rows lacking the other language (all of them) */
+  lacking_language: Type.Optional(LackingLanguage),
   games: Type.Array(SheetGame),
   sheet_errors: Type.Array(SheetError),
   /** the games created (empty on a dry run or a refusal) */

@@ -65,6 +65,20 @@ types. Types sc, mc, moc (picture questions are made in the wizard). Optional co
 explanation_en: why the correction is right, shown to players with it. Each game is checked by the create form's
 rules and the manager's questions_size.`;
 
+const KAHOOT = `Kahoot's quiz template (.xlsx, or .csv with the same headings) is read too, found by its
+heading row (Question, Answer 1 to 4, Time limit (sec), Correct answer(s)) among the first 20 rows, after the
+template's block of instructions. It makes one game, in one language: the query's language (fr or en), else the
+manager's account language; its title is the query's title (required: the template has none). Each row is a
+question: 120 characters at most, up to four answers (a fifth is refused, validation.sheet_too_many_answers), a
+time limit of 5, 10, 20, 30, 60, 90, 120 or 240 seconds (validation.time_limit_invalid; checked, not kept: a game's
+questions share the settings' duration), and the correct answers' numbers ("1,3"): one makes a single-choice
+question (sc), several a multiple-choice one (mc). The texts stand for both languages in the create form's checks.
+The game is stored inactive, without category, with the other language empty: a manager completes it in the edit
+screen, and it cannot be reactivated before (409 NOT_MODIFIED, errors.game_id validation.game_incomplete). The report says
+template kahoot, the language read, and lacking_language {language, rows}: the question rows lacking the other
+language. Errors name Kahoot's columns: question, answer_1 ... answer_4, time_limit, correct_answers, and title
+(row 0).`;
+
 export default async function gamesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const gamesArea = app.requireRole('games');
@@ -178,7 +192,8 @@ correction_ids, explanation_fr, explanation_en}] of the version new plays use, a
         summary: 'Deactivate or reactivate a game',
         description: `action=deactivate takes the game out of the player catalogue at once (every instance);
 plays and challenges already running on it finish normally, and no new one starts (INACTIVE_GAME). The caller
-becomes its deactivator. action=reactivate brings it back. Doing either twice changes nothing the second time.
+becomes its deactivator. action=reactivate brings it back, unless it lacks a French or English text or a category (409
+NOT_MODIFIED, errors.game_id validation.game_incomplete: a Kahoot import waiting to be completed). Doing either twice changes nothing the second time.
 Answers {status_message, game}, the card with its questions, which replaces the one in the list. 404 INVALID_GAME.`,
         querystring: GameActionQuery,
         response: { 200: AdminGameAnswer, '4xx': ErrorAnswer },
@@ -226,7 +241,7 @@ first, 10 a page; ours: sort, order and status as for the list. Answers {list, n
 the games read and every refusal by row and column (row 1 is the heading; 0 the file itself) with its message key
 and its text in English and French. With any refusal nothing is stored: 400 NOT_CREATED with errors.file and the
 report. A dry run answers 200 with the report and stores nothing; otherwise 201 with the ids created, all the
-sheet's games in one transaction, each in the audit trail.`,
+sheet's games in one transaction, each in the audit trail. The report's template is ours. ${KAHOOT}`,
         querystring: ImportQuery,
         body: {
           content: {
@@ -246,10 +261,15 @@ sheet's games in one transaction, each in the audit trail.`,
       },
     },
     async (request, reply) => {
-      const dryRun = request.query.dry_run === true;
+      const { dry_run, language, title } = request.query;
+      const dryRun = dry_run === true;
       const { files } = await formUpload(request, SHEET_LIMITS);
       const sheet = files.get('file');
-      const report = await games().importSheet(currentUser(request).id, sheet, dryRun);
+      const report = await games().importSheet(currentUser(request).id, sheet, {
+        dryRun,
+        language,
+        title,
+      });
       const status = report.status_message !== 'OK' ? 400 : dryRun ? 200 : 201;
       return reply.status(status).send(report);
     },
