@@ -166,7 +166,10 @@ async function makeGame(page: Page, lang: Language, titles: { fr: string; en: st
       await editor.getByLabel(o.choiceEn).fill(choice);
       await editor.getByRole('button', { name: o.addChoice }).click();
     }
-    await editor.getByRole('checkbox').nth(question.choices.indexOf(question.right)).check();
+    await editor
+      .getByRole('checkbox')
+      .nth((question.choices as readonly string[]).indexOf(question.right))
+      .check();
     if (question.why) {
       await editor.getByLabel(o.explanationFr).fill(question.why.fr);
       await editor.getByLabel(o.explanationEn).fill(question.why.en);
