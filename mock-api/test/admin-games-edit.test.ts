@@ -268,6 +268,67 @@ describe('editing a game', () => {
     });
   });
 
+  it('changes the quote and takes the cover away, each in the audit trail', async () => {
+    const [kourouma, beti] = await t.app.db
+      .insertInto('quotes')
+      .values([
+        { author: 'Ahmadou Kourouma', quote_en: 'One', quote_fr: 'Un' },
+        { author: 'Mongo Beti', quote_en: 'Two', quote_fr: 'Deux' },
+      ])
+      .returning('id')
+      .execute();
+    const created = await client.form('POST', gamesApi.create(), {
+      ...gameForm([indexes[0]], [capital()]),
+      quote_id: String(kourouma?.id),
+      cover: await picture('png'),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const game = created.json().game as AdminGameDetail;
+    expect(game.quote?.id).toBe(kourouma?.id);
+    expect(game.cover).toMatch(/^\/media\/games\//);
+
+    // A new cover with remove_cover, or remove_cover saying anything but true: refused, nothing changes.
+    const before = await gamesSnapshot(t.app);
+    for (const form of [
+      { ...editForm(game, [capital()]), remove_cover: 'true', cover: await picture('png') },
+      { ...editForm(game, [capital()]), remove_cover: 'yes' },
+    ]) {
+      const res = await client.form('PATCH', gamesApi.edit(game.id), form);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        status_message: 'NOT_MODIFIED',
+        errors: { remove_cover: 'validation.value_invalid' },
+      });
+    }
+    expect(await gamesSnapshot(t.app)).toEqual(before);
+
+    const edited = await edit(game, [capital()], {
+      quote_id: String(beti?.id),
+      remove_cover: 'true',
+    });
+    expect(edited.cover).toBeNull();
+    expect(edited.quote).toEqual({
+      id: beti?.id,
+      author: 'Mongo Beti',
+      quote_en: 'Two',
+      quote_fr: 'Deux',
+    });
+    // Another edit without remove_cover or quote_id keeps both as they are.
+    const again = await edit(edited, [capital()], { title_en: 'Cities of Cameroon, again' });
+    expect(again).toMatchObject({ cover: null, quote: { id: beti?.id } });
+
+    const [, entry] = await auditOf(t.app, 'games', game.id);
+    expect(entry).toMatchObject({
+      action: 'update',
+      // The trail keeps the media key the URL ends with.
+      before: {
+        cover: game.cover?.replace(/^\/media\//, ''),
+        quote: { author: 'Ahmadou Kourouma' },
+      },
+      after: { cover: null, quote: { author: 'Mongo Beti' } },
+    });
+  });
+
   it('refuses, field by field, an edit the rules refuse, and changes nothing', async () => {
     const game = await newGame(client, [indexes[0]], {
       questions_answers: JSON.stringify([capital(), river()]),

@@ -41,6 +41,7 @@ describe('games management', () => {
         { id: indexes[1], label_en: 'geography', label_fr: 'geography', image: null },
       ],
       questions_size: 4,
+      quotes: [],
     });
   });
 
@@ -135,7 +136,18 @@ describe('games management', () => {
       'Mongo Beti',
     ]);
     const named = await newGame(client, [indexes[0]], { quote_id: String(quotes[1]?.id) });
-    expect(named.quote).toEqual({ author: 'Mongo Beti', quote_en: 'Two', quote_fr: 'Deux' });
+    expect(named.quote).toEqual({
+      id: quotes[1]?.id,
+      author: 'Mongo Beti',
+      quote_en: 'Two',
+      quote_fr: 'Deux',
+    });
+    // The forms choose among every quote, newest first.
+    const primary = (await client.json('GET', gamesApi.primaryData())).json();
+    expect(primary.quotes).toEqual([
+      { id: quotes[1]?.id, author: 'Mongo Beti', quote_en: 'Two', quote_fr: 'Deux' },
+      { id: quotes[0]?.id, author: 'Ahmadou Kourouma', quote_en: 'One', quote_fr: 'Un' },
+    ]);
   });
 
   it('refuses a bad form field by field, and stores nothing', async () => {

@@ -13,6 +13,7 @@ const TEXT = {
     titleFr: 'Title (French)',
     titleEn: 'Title (English)',
     editQuestion: 'Edit the question 1',
+    quote: 'Quote of the game',
     choiceFr: 'Choice (French)',
     choiceEn: 'Choice (English)',
     addChoice: 'Add the choice',
@@ -40,6 +41,7 @@ const TEXT = {
     titleFr: 'Titre (français)',
     titleEn: 'Titre (anglais)',
     editQuestion: 'Modifier la question 1',
+    quote: 'Citation du jeu',
     choiceFr: 'Choix (français)',
     choiceEn: 'Choix (anglais)',
     addChoice: 'Ajouter le choix',
@@ -169,8 +171,19 @@ for (const lang of LANGUAGES) {
     await editor.getByLabel(T.explanationEn).fill('Yaounde has been the capital since 1922.');
     await editor.getByRole('button', { name: T.saveQuestion }).click();
     await expect(editor).toBeHidden();
+    // Another quote for the game.
+    await page.getByRole('combobox', { name: T.quote }).click();
+    const other = page.getByRole('option', { selected: false }).first();
+    const quote = (await other.textContent()) ?? '';
+    await other.click();
     await page.getByRole('button', { name: T.save }).click();
     await expect(page.getByText(T.saved(titles[lang]))).toBeVisible();
+    const saved = await page.request.get(
+      `/api/admin/games/management/?option=game&game_id=${gameId}`,
+      { headers: { authorization: `Bearer ${await accessToken(page, 'games')}` } },
+    );
+    const { author } = ((await saved.json()) as { game: { quote: { author: string } } }).game.quote;
+    expect(quote).toContain(`— ${author}`);
     await expect(page).toHaveURL(new RegExp(`/administration/games/${gameId}/show$`));
     await expect(page.getByRole('heading', { name: titles[lang] })).toBeVisible();
     await expect(page.getByText(T.version, { exact: true })).toBeVisible();

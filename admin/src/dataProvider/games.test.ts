@@ -159,6 +159,22 @@ describe('games adapter (answers recorded from the server)', () => {
     expect(form.get('qst_illustration_0')).toBeNull();
   });
 
+  it('sends the quote chosen in an edit, and the cover taken away unless a new one replaces it', () => {
+    const base = { title_fr: 'Drapeaux', title_en: 'Flags', indexes: [2], questions: [] };
+    const removed = gameForm({ ...base, quote_id: 4, remove_cover: true });
+    expect(removed.get('quote_id')).toBe('4');
+    expect(removed.get('remove_cover')).toBe('true');
+    expect(removed.get('cover')).toBeNull();
+    const cover = new File([new Uint8Array([1])], 'cover.png', { type: 'image/png' });
+    const replaced = gameForm({ ...base, cover, remove_cover: true });
+    expect(replaced.get('cover')).toBeInstanceOf(File);
+    expect(replaced.get('remove_cover')).toBeNull();
+    // Nothing said of either: the server keeps both.
+    const kept = gameForm(base);
+    expect(kept.get('quote_id')).toBeNull();
+    expect(kept.get('remove_cover')).toBeNull();
+  });
+
   it('deactivates and reactivates, answering the game that replaces the card', async () => {
     const { games } = adapterWith(must('deactivate'), must('reactivate'));
     const id = (must('deactivate').response.body as { game: { id: number } }).game.id;

@@ -39,6 +39,10 @@ export interface GameDraft {
   indexes: number[];
   cover?: PictureValue | File | null;
   questions: QuestionDraft[];
+  /** an edit: the quote chosen (kept when absent) */
+  quote_id?: number | null;
+  /** an edit: the game loses its cover */
+  remove_cover?: boolean;
 }
 
 const isPictureType = (type: string) =>
@@ -90,6 +94,8 @@ export function gameForm(draft: GameDraft): FormData {
   form.append('questions_answers', JSON.stringify(questions));
   const cover = fileOf(draft.cover);
   if (cover) form.append('cover', cover, cover.name);
+  else if (draft.remove_cover) form.append('remove_cover', 'true');
+  if (typeof draft.quote_id === 'number') form.append('quote_id', String(draft.quote_id));
   return form;
 }
 

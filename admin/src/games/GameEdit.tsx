@@ -6,13 +6,14 @@ import {
   Card,
   CardContent,
   FormHelperText,
+  MenuItem,
   Stack,
+  TextField,
   Typography,
 } from '@mui/material';
 import type { AdminGameDetail, StoredQuestion } from '@quiz/shared/contract';
 import { useState } from 'react';
 import {
-  Confirm,
   Loading,
   useCreatePath,
   useGetOne,
@@ -26,9 +27,11 @@ import { BackLink } from '../common/BackLink';
 import type { GameDraft, QuestionDraft } from '../dataProvider/games';
 import { useSectionTexts } from '../i18n/useSectionTexts';
 import { IndexPicker, QuestionErrors, TitleFields, titleErrors, usePrimaryData } from './formParts';
+import { PicturePicker, PictureThumb } from './pictures';
 import { QuestionEditor } from './QuestionEditor';
 import { GAME_WIZARD_TEXTS } from './texts';
 import { useLanguage } from './useLanguage';
+import { useLeavePrompt } from './useLeavePrompt';
 
 /** A stored question as the question editor holds it: its pictures are their URLs. */
 export function draftOf(question: StoredQuestion): QuestionDraft {
@@ -47,7 +50,15 @@ export function draftOf(question: StoredQuestion): QuestionDraft {
 }
 
 /** The edit form's own fields; any other refusal is a question's. */
-const FORM_FIELDS = ['title_fr', 'title_en', 'indexes', 'cover', 'quote_id', 'questions_answers'];
+const FORM_FIELDS = [
+  'title_fr',
+  'title_en',
+  'indexes',
+  'cover',
+  'remove_cover',
+  'quote_id',
+  'questions_answers',
+];
 
 /**
  * Edit a game (ours, beside spec section 2): its titles, cover and indexes,
@@ -76,13 +87,19 @@ function EditForm({ game }: { game: AdminGameDetail }) {
   const primary = usePrimaryData();
   const [titles, setTitles] = useState({ title_fr: game.title_fr, title_en: game.title_en });
   const [cover, setCover] = useState<File | null>(null);
+  const [coverRemoved, setCoverRemoved] = useState(false);
+  const [quote, setQuote] = useState<number | null>(game.quote?.id ?? null);
   const [indexes, setIndexes] = useState(game.indexes.map((index) => index.id));
   const [questions, setQuestions] = useState(game.questions.map(draftOf));
   const [editing, setEditing] = useState<number | null>(null);
   const [changed, setChanged] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const showPath = createPath({ resource: 'games', type: 'show', id: game.id });
+  const leave = useLeavePrompt({
+    active: changed,
+    title: 'resources.games.wizard.leave_title',
+    content: 'resources.games.wizard.leave_edit_question',
+  });
 
   if (!primary) return <Loading />;
   const title = language === 'fr' ? game.title_fr : game.title_en;
@@ -93,7 +110,15 @@ function EditForm({ game }: { game: AdminGameDetail }) {
     if (indexes.length === 0) found.indexes = 'validation.index_required';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const draft: GameDraft = { ...titles, indexes, cover, questions };
+    const draft: GameDraft = {
+      ...titles,
+      indexes,
+      cover,
+      questions,
+      remove_cover: coverRemoved,
+      // Sent only when changed: a game keeps its quote otherwise.
+      quote_id: quote !== (game.quote?.id ?? null) ? quote : null,
+    };
     update(
       'games',
       { id: game.id, data: draft, previousData: game },
@@ -105,6 +130,7 @@ function EditForm({ game }: { game: AdminGameDetail }) {
             type: 'success',
             messageArgs: { title: language === 'fr' ? record.title_fr : record.title_en },
           });
+          leave.allow();
           redirect(showPath);
         },
         onError: (failure) => {
@@ -118,15 +144,7 @@ function EditForm({ game }: { game: AdminGameDetail }) {
 
   return (
     <Box sx={{ mt: 1, mb: 10, mx: { xs: 1, sm: 0 }, maxWidth: 900 }}>
-      <BackLink
-        to={showPath}
-        label="resources.games.wizard.back_to_game"
-        onClick={(event) => {
-          if (!changed) return;
-          event.preventDefault();
-          setLeaving(true);
-        }}
-      />
+      <BackLink to={showPath} label="resources.games.wizard.back_to_game" />
       <Typography variant="h5" component="h2" sx={{ my: 2 }}>
         {translate('resources.games.wizard.edit_title', { title })}
       </Typography>
@@ -142,26 +160,54 @@ function EditForm({ game }: { game: AdminGameDetail }) {
             touched();
           }}
         />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          {game.cover && !cover && (
-            <Box component="img" src={game.cover} alt="" sx={{ height: 72 }} />
+        <PicturePicker
+          label={translate('resources.games.wizard.change_cover')}
+          error={errors.cover}
+          onPick={(file) => {
+            setCover(file);
+            setCoverRemoved(false);
+            touched();
+          }}
+        >
+          {cover ? (
+            <PictureThumb file={cover} alt={translate('resources.games.wizard.cover_alt')} />
+          ) : game.cover && !coverRemoved ? (
+            <PictureThumb src={game.cover} alt={translate('resources.games.wizard.cover_alt')} />
+          ) : (
+            <Typography variant="body2">{translate('resources.games.wizard.no_cover')}</Typography>
           )}
-          <Button variant="outlined" component="label">
-            {translate('resources.games.wizard.change_cover')}
-            <input
-              hidden
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              aria-label={translate('resources.games.wizard.change_cover')}
-              onChange={(e) => {
-                setCover(e.target.files?.[0] ?? null);
+          {(cover || (game.cover && !coverRemoved)) && (
+            // The cover is optional (spec section 5): a game may go without one.
+            <Button
+              color="error"
+              onClick={() => {
+                setCover(null);
+                setCoverRemoved(Boolean(game.cover));
                 touched();
               }}
-            />
-          </Button>
-          {cover && <Typography component="span">{cover.name}</Typography>}
-          {errors.cover && <FormHelperText error>{shown('cover')}</FormHelperText>}
-        </Box>
+            >
+              {translate('resources.games.wizard.remove_cover')}
+            </Button>
+          )}
+        </PicturePicker>
+        {errors.remove_cover && <FormHelperText error>{shown('remove_cover')}</FormHelperText>}
+        <TextField
+          select
+          label={translate('resources.games.wizard.quote')}
+          value={quote ?? ''}
+          onChange={(e) => {
+            setQuote(Number(e.target.value));
+            touched();
+          }}
+          error={Boolean(errors.quote_id)}
+          helperText={shown('quote_id')}
+        >
+          {primary.quotes.map((option) => (
+            <MenuItem key={option.id} value={option.id} lang={language}>
+              « {language === 'fr' ? option.quote_fr : option.quote_en} » — {option.author}
+            </MenuItem>
+          ))}
+        </TextField>
         <IndexPicker
           options={primary.indexes}
           value={indexes}
@@ -222,15 +268,7 @@ function EditForm({ game }: { game: AdminGameDetail }) {
           }}
         />
       )}
-      <Confirm
-        isOpen={leaving}
-        title="resources.games.wizard.leave_title"
-        content="resources.games.wizard.leave_edit_question"
-        confirm="actions.yes"
-        cancel="actions.no"
-        onConfirm={() => redirect(showPath)}
-        onClose={() => setLeaving(false)}
-      />
+      {leave.prompt}
     </Box>
   );
 }

@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { QuestionDraft } from '../dataProvider/games';
 import { canSave, isOrdered, isPictures, pick, removeChoice, typeOf } from './draft';
+import { PicturePicker, PictureThumb } from './pictures';
 
 type Kind = 'single' | 'multiple' | 'ordered';
 const kindOf = (question: QuestionDraft): Kind =>
@@ -36,22 +37,12 @@ function AddChoice(props: { pictures: boolean; onAdd: (fr: string | File, en: st
   const [fr, setFr] = useState('');
   const [en, setEn] = useState('');
   if (props.pictures) {
+    // A picture choice is added only if an image is chosen (section 5), and one the server takes.
     return (
-      <Button variant="outlined" component="label" sx={{ alignSelf: 'start' }}>
-        {translate('resources.games.wizard.add_picture_choice')}
-        <input
-          hidden
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          aria-label={translate('resources.games.wizard.add_picture_choice')}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            // A picture choice is added only if an image is chosen (section 5).
-            if (file) props.onAdd(file, '');
-            event.target.value = '';
-          }}
-        />
-      </Button>
+      <PicturePicker
+        label={translate('resources.games.wizard.add_picture_choice')}
+        onPick={(file) => props.onAdd(file, '')}
+      />
     );
   }
   const ready = fr.trim() !== '' && en.trim() !== '';
@@ -198,31 +189,17 @@ export function QuestionEditor(props: {
               lang={field === 'explanation' ? 'fr' : 'en'}
             />
           ))}
-          <Box>
-            {question.illustration_url && !question.illustration && (
-              <Box
-                component="img"
-                src={question.illustration_url}
-                alt=""
-                sx={{ height: 64, mr: 1, verticalAlign: 'middle' }}
-              />
-            )}
-            <Button variant="text" component="label">
-              {translate('resources.games.wizard.illustration')}
-              <input
-                hidden
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                aria-label={translate('resources.games.wizard.illustration')}
-                onChange={(e) =>
-                  setQuestion({ ...question, illustration: e.target.files?.[0] ?? null })
-                }
-              />
-            </Button>
-            {question.illustration && (
-              <Typography component="span">{question.illustration.name}</Typography>
-            )}
-          </Box>
+          <PicturePicker
+            variant="text"
+            label={translate('resources.games.wizard.illustration')}
+            onPick={(file) => setQuestion({ ...question, illustration: file })}
+          >
+            <PictureThumb
+              file={question.illustration}
+              src={question.illustration_url}
+              alt={translate('resources.games.wizard.illustration_alt')}
+            />
+          </PicturePicker>
           <Typography variant="subtitle2">
             {translate(
               ordered
@@ -233,11 +210,9 @@ export function QuestionEditor(props: {
           <List aria-label={translate('resources.games.wizard.choices')}>
             {question.choices_fr.map((choice, index) => {
               const place = question.correction_ids.indexOf(index);
-              // A picture the question holds already is its URL: named by its place.
+              // A picture is seen, and named by its place (a phone's file name says nothing).
               const name = pictures
-                ? typeof choice === 'string'
-                  ? translate('resources.games.picture_choice', { n: index + 1 })
-                  : choiceLabel(choice)
+                ? translate('resources.games.picture_choice', { n: index + 1 })
                 : `${choiceLabel(choice)} / ${question.choices_en[index] ?? ''}`;
               return (
                 <ListItem
@@ -253,8 +228,16 @@ export function QuestionEditor(props: {
                     </IconButton>
                   }
                 >
-                  {pictures && typeof choice === 'string' && (
-                    <Box component="img" src={choice} alt="" sx={{ height: 48, mr: 1 }} />
+                  {pictures && (
+                    <Box sx={{ mr: 1 }}>
+                      <PictureThumb
+                        size={56}
+                        file={typeof choice === 'string' ? null : choice}
+                        src={typeof choice === 'string' ? choice : null}
+                        alt={name}
+                        mark={place < 0 ? undefined : ordered ? String(place + 1) : '✓'}
+                      />
+                    </Box>
                   )}
                   <FormControlLabel
                     control={

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSave,
-  emptyQuestion,
-  forgetDraft,
-  loadDraft,
-  pick,
-  positionAfterRemoving,
-  removeChoice,
-  saveDraft,
-  typeOf,
-} from './draft';
+import { canSave, emptyQuestion, pick, positionAfterRemoving, removeChoice, typeOf } from './draft';
 
 describe('the wizard question rules (spec section 4)', () => {
   it('names the six types from the kind and the pictures switch', () => {
@@ -56,64 +46,5 @@ describe('the wizard question rules (spec section 4)', () => {
     expect(positionAfterRemoving(0, 3)).toBe(0);
     expect(positionAfterRemoving(0, 0)).toBe(0);
     expect(positionAfterRemoving(3, 3)).toBe(2);
-  });
-});
-
-describe('the wizard draft across a reload', () => {
-  const memory = () => {
-    const map = new Map<string, string>();
-    return {
-      getItem: (key: string) => map.get(key) ?? null,
-      setItem: (key: string, value: string) => void map.set(key, value),
-      removeItem: (key: string) => void map.delete(key),
-    };
-  };
-
-  it('keeps the texts, drops the pictures, and forgets once told', () => {
-    const store = memory();
-    const picture = new File([new Uint8Array([1])], 'flag.png');
-    saveDraft(
-      {
-        title_fr: 'Capitales',
-        title_en: 'Capitals',
-        indexes: [2],
-        questions: [
-          {
-            ...emptyQuestion('sc'),
-            label: 'Capitale du Togo ?',
-            choices_fr: ['Lomé'],
-            choices_en: ['Lome'],
-            correction_ids: [0],
-          },
-          {
-            ...emptyQuestion('psc'),
-            label: 'Quel drapeau ?',
-            choices_fr: [picture],
-            choices_en: [''],
-            correction_ids: [0],
-            illustration: picture,
-          },
-        ],
-      },
-      store,
-    );
-    const back = loadDraft(store);
-    expect(back?.title_fr).toBe('Capitales');
-    expect(back?.questions[0]).toMatchObject({ choices_fr: ['Lomé'], correction_ids: [0] });
-    expect(back?.questions[1]).toMatchObject({
-      label: 'Quel drapeau ?',
-      choices_fr: [],
-      illustration: null,
-    });
-    forgetDraft(store);
-    expect(loadDraft(store)).toBeNull();
-  });
-
-  it('reads junk as no draft', () => {
-    const store = memory();
-    store.setItem('QuizAdmin.gameDraft', '{not json');
-    expect(loadDraft(store)).toBeNull();
-    store.setItem('QuizAdmin.gameDraft', '{"questions": 3}');
-    expect(loadDraft(store)).toBeNull();
   });
 });

@@ -47,6 +47,18 @@ export const gameWizardEn = {
     change_illustration: 'Change the illustration',
     leave_edit_question: 'Your changes to this game will be lost.',
     back_to_game: 'Back to the game',
+    picture_limit: 'PNG, JPEG or WebP, %{size} MB at most',
+    cover_alt: 'Cover of the game',
+    illustration_alt: 'Illustration of the question',
+    picture_right: 'Picture choice %{n}, a right answer',
+    picture_place: 'Picture choice %{n}, number %{place} in the right order',
+    remove_cover: 'Remove the cover',
+    no_cover: 'This game has no cover.',
+    quote: 'Quote of the game',
+    draft_kept: 'Draft kept on this browser, for you only.',
+    draft_not_kept: 'This browser could not keep the draft: a reload would lose it.',
+    draft_lost: 'Pictures of your draft could not be kept (%{count}): choose them again.',
+    too_heavy: 'The pictures weigh more than %{size} MB in all: choose lighter ones.',
   },
 };
 

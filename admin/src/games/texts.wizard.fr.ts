@@ -50,6 +50,19 @@ const gameWizardFr: TextsLike<typeof gameWizardEn> = {
     change_illustration: "Changer l'illustration",
     leave_edit_question: 'Vos modifications de ce jeu seront perdues.',
     back_to_game: 'Retour au jeu',
+    picture_limit: 'PNG, JPEG ou WebP, %{size} Mo au plus',
+    cover_alt: 'Couverture du jeu',
+    illustration_alt: 'Illustration de la question',
+    picture_right: 'Choix en image %{n}, une bonne réponse',
+    picture_place: 'Choix en image %{n}, numéro %{place} dans le bon ordre',
+    remove_cover: 'Retirer la couverture',
+    no_cover: "Ce jeu n'a pas de couverture.",
+    quote: 'Citation du jeu',
+    draft_kept: 'Brouillon gardé sur ce navigateur, pour vous uniquement.',
+    draft_not_kept: "Ce navigateur n'a pas pu garder le brouillon : un rechargement le perdrait.",
+    draft_lost:
+      "Des images de votre brouillon n'ont pas pu être gardées (%{count}) : choisissez-les à nouveau.",
+    too_heavy: 'Les images pèsent plus de %{size} Mo en tout : choisissez-en de plus légères.',
   },
 };
 

@@ -47,6 +47,7 @@ export const en = {
       profile: 'My profile and settings',
       language: 'Language',
       phone_footer: 'Quick links',
+      logout_draft: 'The game you are making will be lost.',
     },
     board: {
       title: 'Super admin board',

@@ -42,6 +42,7 @@ export const fr: AdminMessages = {
       profile: 'Mon profil et mes paramètres',
       language: 'Langue',
       phone_footer: 'Accès rapides',
+      logout_draft: 'Le jeu en cours de création sera perdu.',
     },
     board: {
       title: 'Tableau de super administration',

@@ -1,3 +1,4 @@
+import { MAX_FORM_UPLOAD_BYTES } from '@quiz/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { FormUpload } from '../domain/forms';
 import { ApiError } from '../errors';
@@ -7,10 +8,9 @@ import { junkIn } from './input-validator';
 /**
  * The largest form: a game carries a picture per question and per picture
  * choice (30 picture questions of 4 choices send about 150 files). Each file
- * keeps the server's 5 MB limit; the whole form is held to TOTAL_BYTES.
+ * keeps the server's 5 MB limit; the whole form is held to MAX_FORM_UPLOAD_BYTES.
  */
 export const FORM_LIMITS = { files: 200, fields: 20, fieldSize: 1_000_000, parts: 230 };
-const TOTAL_BYTES = 60 * 1024 * 1024;
 
 /** A spreadsheet of questions: one file, small (a thousand rows weigh about 200 KB). */
 export const SHEET_LIMITS = { files: 1, fields: 5, fieldSize: 1000, parts: 6, fileSize: 2_000_000 };
@@ -45,7 +45,7 @@ export async function formUpload(
       }
       const bytes = await uploadedBytes(part);
       total += bytes.length;
-      if (total > TOTAL_BYTES) {
+      if (total > MAX_FORM_UPLOAD_BYTES) {
         throw new ApiError(413, 'BAD', { errors: { body: 'validation.too_large' } });
       }
       // A file input left empty arrives as an empty file: nothing sent.

@@ -79,3 +79,10 @@ export const MIN_TITLE_LENGTH = 5;
 
 /** Largest file the server accepts in an upload (5 MB); pictures are shrunk on arrival anyway. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The picture formats the server takes in managers' forms, read from the content (never the name). */
+export const PICTURE_FORMATS = ['png', 'jpeg', 'webp'] as const;
+export type PictureFormat = (typeof PICTURE_FORMATS)[number];
+
+/** The most a game's form carries in all: its pictures together (30 picture questions of 4 choices). */
+export const MAX_FORM_UPLOAD_BYTES = 60 * 1024 * 1024;

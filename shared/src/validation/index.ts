@@ -7,6 +7,7 @@ export * from './backoffice/pricing';
 export * from './fields';
 export * from './messages';
 export * from './patterns';
+export * from './pictures';
 export * from './play';
 export * from './settings';
 export * from './validate';

@@ -108,6 +108,19 @@ function auditRecord(game: AdminGameDetail) {
   };
 }
 
+/**
+ * Whether the form takes the game's cover away (remove_cover=true); refused on
+ * remove_cover when it says anything else, or comes with a new cover.
+ */
+function coverRemoved({ fields, files }: FormUpload): boolean {
+  const asked = fields.remove_cover;
+  if (asked === undefined) return false;
+  if (asked !== 'true' || files.has('cover')) {
+    throw invalid('NOT_MODIFIED', { remove_cover: M.value_invalid });
+  }
+  return true;
+}
+
 /** PATCH management/: the edit form changed a game; answers it as the details view shows it. */
 export async function editGame(
   deps: AdminDeps,
@@ -127,9 +140,12 @@ export async function editGame(
     form.questions.every((question, i) => question.type === previous.questions[i]?.type);
   if (!sameQuestions) throw invalid('NOT_MODIFIED', { questions_answers: M.questions_fixed });
   const quote = await namedQuote(db, upload.fields.quote_id, 'NOT_MODIFIED');
+  const removeCover = coverRemoved(upload);
   const pictures = formPictures(deps.media, 'games', 'NOT_MODIFIED');
   return withPictures(pictures, async () => {
-    const stored = await storedPictures(pictures, upload, form.questions, previous);
+    // A game may lose its cover (it is optional, spec section 5): nothing is kept then.
+    const kept = removeCover ? { ...previous, cover: null } : previous;
+    const stored = await storedPictures(pictures, upload, form.questions, kept);
     return transact(db, async (trx) => {
       await lockGame(trx, gameId);
       const before = await gameDetail(trx, gameId);

@@ -35,6 +35,7 @@ export function gameRows(db: Db) {
       'games.version',
       'games.created_at',
       'games.deactivated_at',
+      'quotes.id as quote_id',
       'quotes.quote_en',
       'quotes.quote_fr',
       'quotes.author',
@@ -98,8 +99,8 @@ export async function gameCards(db: Db, rows: GameRow[]): Promise<AdminGame[]> {
     deactivated_at: row.deactivated_at,
     indexes: indexes.get(row.id) ?? [],
     quote:
-      row.quote_en !== null && row.quote_fr !== null && row.author !== null
-        ? { quote_en: row.quote_en, quote_fr: row.quote_fr, author: row.author }
+      row.quote_id !== null && row.quote_en !== null && row.quote_fr !== null && row.author !== null
+        ? { id: row.quote_id, quote_en: row.quote_en, quote_fr: row.quote_fr, author: row.author }
         : null,
     manager: person(row.manager_id, row.manager_first_name, row.manager_last_name),
     deactivator: person(row.deactivator_id, row.deactivator_first_name, row.deactivator_last_name),

@@ -117,7 +117,12 @@ export function gamesOf(deps: AdminDeps) {
         .select(['id', 'label_en', 'label_fr', 'image'])
         .orderBy('id')
         .execute();
-      return { indexes, questions_size: await questionsSizeOf(db, userId) };
+      const quotes = await db
+        .selectFrom('quotes')
+        .select(['id', 'author', 'quote_en', 'quote_fr'])
+        .orderBy('id', 'desc')
+        .execute();
+      return { indexes, questions_size: await questionsSizeOf(db, userId), quotes };
     },
 
     create: (managerId: number, upload: FormUpload): Promise<AdminGameDetail> =>

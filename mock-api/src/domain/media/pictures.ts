@@ -1,10 +1,11 @@
 import type { StatusMessage } from '@quiz/shared/codes';
+import { PICTURE_FORMATS } from '@quiz/shared/constants';
 import { VALIDATION_MESSAGES as M } from '@quiz/shared/validation';
 import { invalid } from '../errors';
 import { ImageRejectedError, type ImageRule, type MediaLibrary } from './store';
 
 /** What managers may send as pictures: read by their content, never by name. */
-const FORMATS = ['png', 'jpeg', 'webp'] as const;
+const FORMATS = PICTURE_FORMATS;
 
 /**
  * The pictures of one form, stored as they are checked: a picture that is

@@ -4,7 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { QUESTION_TYPES } from '../../types/enums';
-import { Quote } from '../catalogue';
+import { QuoteWithId } from '../catalogue';
 import { Id, Nullable, NullableMediaUrl, NullableString, Page, PICTURE_CHOICES } from '../common';
 
 /** A game index as the create-game wizard and the game cards show it. */
@@ -21,6 +21,8 @@ export const GamesPrimaryData = Type.Object({
   indexes: Type.Array(IndexOption),
   /** the caller's params.questions_size: the most questions a game of theirs may hold */
   questions_size: Type.Integer(),
+  /** ours: every quote (at most settings.max_quotes), for the edit form's choice of one */
+  quotes: Type.Array(QuoteWithId),
 });
 export type GamesPrimaryData = Static<typeof GamesPrimaryData>;
 
@@ -64,7 +66,8 @@ export const AdminGame = Type.Object({
   created_at: Type.String(),
   deactivated_at: NullableString,
   indexes: Type.Array(IndexOption),
-  quote: Nullable(Quote),
+  /** its quote, with its id for the edit form's choice */
+  quote: Nullable(QuoteWithId),
   /** who created it (shown while it is active) */
   manager: Nullable(GamePerson),
   /** who deactivated it last (shown while it is inactive) */
@@ -173,6 +176,9 @@ export const GameEditUpload = Type.Object({
       contentMediaType: 'application/octet-stream',
       description: 'png, jpeg or webp; the cover is kept when absent',
     }),
+  ),
+  remove_cover: Type.Optional(
+    Type.Literal('true', { description: 'the game loses its cover (then no cover is sent)' }),
   ),
 });
 

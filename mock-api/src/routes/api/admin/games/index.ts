@@ -46,7 +46,8 @@ Refusals: 400 NOT_CREATED with errors per field, paths as the form's (questions_
 is in the player catalogue at once, on every instance.`;
 
 const EDIT = `Multipart, as for create: title_fr, title_en, indexes, questions_answers and an optional
-quote_id (the quote is kept when absent), cover and qst_illustration_{position} (kept when absent). The questions
+quote_id (the quote is kept when absent), cover and qst_illustration_{position} (kept when absent); remove_cover=true
+leaves the game without a cover (400 on remove_cover with another value or beside a new cover). The questions
 stay those of the game, in their order and with their types (else 400 NOT_MODIFIED with errors.questions_answers
 validation.questions_fixed); a picture choice is a file field of the form or a picture the question holds already
 (its URL as the details answered it, or its key). Each question's data may carry explanation and explanation_en
@@ -108,7 +109,8 @@ export default async function gamesRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The wizard primary data, a page of games, or one game with its questions',
         description: `option=primary_data answers {indexes: [{id, label_en, label_fr, image}], questions_size} (the
-caller's most questions a game). option=games&stepper={page} answers {list, num_pages}: every game, active or not,
+caller's most questions a game) and, ours, quotes [{id, author, quote_en, quote_fr}] (every quote, newest first,
+for the edit form's choice). option=games&stepper={page} answers {list, num_pages}: every game, active or not,
 newest first, 10 a page (stepper from 1; a page past the end is empty). Ours: sort (created_at, title_fr, title_en,
 is_active) and order (asc, desc) choose the order, status (active, inactive) narrows the list. option=game&game_id= answers {game}: the
 card and its questions [{id, rank, type, label_fr, label_en, illustration, choice_values_fr, choice_values_en,
