@@ -1,5 +1,6 @@
 import { api } from '@quiz/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeNotchPay, fakeNotchPay, NOTCH_KEYS } from '../../tests/support/notchpay.mjs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { checkLedger } from '../src/domain/ledger/check';
@@ -9,7 +10,6 @@ import { buildTestApp, productionEnv, type TestApp } from './helpers/app';
 import { type TestClock, testClock } from './helpers/clock';
 import { createTestDatabase } from './helpers/database';
 import { giveGains, userId, wallet } from './helpers/games';
-import { type FakeNotchPay, fakeNotchPay, NOTCH_KEYS } from './helpers/notchpay';
 
 /*
  * The server taking real money through Notch Pay, against a stand-in of its
