@@ -187,6 +187,11 @@ describe('Notch Pay as the provider of every channel and direction', () => {
       status: 'FAILURE',
       failure_reason: 'no_account',
     });
+    const receipt = await p.call('GET', api.credits.receipt('purchases', transaction.id));
+    expect(receipt.json().receipt).toMatchObject({
+      status: 'FAILURE',
+      failure_reason: 'no_account',
+    });
     const other = await player(t.app);
     const theirs = await other.call('GET', api.credits.buyState('mtn', transaction.id));
     expect(theirs.statusCode).toBe(404);

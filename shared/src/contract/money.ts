@@ -221,6 +221,7 @@ export const PaymentReceipt = Type.Object({
   /** masked: 690****01 */
   phone_number: NullableString,
   reference: Type.String(),
+  failure_reason: FailureReason,
   created_at: Type.String(),
   updated_at: Type.String(),
 });
