@@ -1,5 +1,6 @@
 import { api } from '@quiz/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeNotchPay, fakeNotchPay, NOTCH_KEYS } from '../../tests/support/notchpay.mjs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { checkLedger } from '../src/domain/ledger/check';
@@ -9,7 +10,6 @@ import { buildTestApp, productionEnv, type TestApp } from './helpers/app';
 import { type TestClock, testClock } from './helpers/clock';
 import { createTestDatabase } from './helpers/database';
 import { giveGains, userId, wallet } from './helpers/games';
-import { type FakeNotchPay, fakeNotchPay, NOTCH_KEYS } from './helpers/notchpay';
 
 /*
  * The server taking real money through Notch Pay, against a stand-in of its
@@ -180,6 +180,22 @@ describe('Notch Pay as the provider of every channel and direction', () => {
       detail: 'payer_not_found',
     });
     expect((await wallet(t.app, p.id)).credits).toBe(before.credits);
+    // Its player is told why, in the player's reasons; another player reads nothing of it.
+    expect(transaction.failure_reason).toBe('no_account');
+    const state = await p.call('GET', api.credits.buyState('mtn', transaction.id));
+    expect(state.json().transaction).toMatchObject({
+      status: 'FAILURE',
+      failure_reason: 'no_account',
+    });
+    const receipt = await p.call('GET', api.credits.receipt('purchases', transaction.id));
+    expect(receipt.json().receipt).toMatchObject({
+      status: 'FAILURE',
+      failure_reason: 'no_account',
+    });
+    const other = await player(t.app);
+    const theirs = await other.call('GET', api.credits.buyState('mtn', transaction.id));
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).not.toContain('no_account');
   });
 
   it('fails a purchase the payer cancels, read back after its webhook', async () => {
@@ -213,6 +229,11 @@ describe('Notch Pay as the provider of every channel and direction', () => {
     await send(t.app, hook.rawBody, hook.signature);
     expect((await order(t.app, 'cashout', row.id)).status).toBe('SUCCESSFULL');
     expect((await wallet(t.app, p.id)).gains).toBe(0);
+    const paidState = await p.call('GET', api.gains.cashoutState('om', row.id));
+    expect(paidState.json().transaction).toMatchObject({
+      status: 'SUCCESSFULL',
+      failure_reason: null,
+    });
 
     await giveGains(t.app, p.id, 300);
     const failed = (
@@ -224,12 +245,19 @@ describe('Notch Pay as the provider of every channel and direction', () => {
     await send(t.app, bad.rawBody, bad.signature);
     expect((await order(t.app, 'cashout', failed.transaction.id)).status).toBe('FAILURE');
     expect((await wallet(t.app, p.id)).gains).toBe(300);
+    const failedState = await p.call('GET', api.gains.cashoutState('om', failed.transaction.id));
+    expect(failedState.json().transaction.failure_reason).toBe('failed');
 
     // Refused at once for want of balance on the account: failed, gains given back.
     const poor = (
       await p.call('POST', api.gains.cashout('om'), { phone_number: '690000003' })
     ).json();
     expect(poor.transaction.status).toBe('FAILURE');
+    expect(poor.transaction.failure_reason).toBe('not_enough_funds');
+    const stranger = await player(t.app);
+    const theirs = await stranger.call('GET', api.gains.cashoutState('om', poor.transaction.id));
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).not.toContain('not_enough_funds');
     expect((await events(t.app, 'cashout', poor.transaction.id)).at(-1)?.detail).toBe(
       'not_enough_funds',
     );

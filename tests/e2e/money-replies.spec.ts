@@ -141,6 +141,8 @@ test('sending credits: the picker and the prompt have a way back; a sending whos
   page,
   consoleErrors,
 }) => {
+  // The page's clock, so that its next try after the lost answer need not be waited for.
+  await page.clock.install();
   const asker = await registerPlayer(page, { name: 'Demandeur' });
   const giver = await newPlayer(page, { name: 'Donneur' });
   await makeFriends(page, asker, giver);
@@ -172,7 +174,7 @@ test('sending credits: the picker and the prompt have a way back; a sending whos
     '2 credits to Demandeur: the answer did not reach your phone.',
   );
   await expect(page.getByText('could not be sent')).toHaveCount(0);
-  lost.release();
+  await lost.release();
   const sent = page.getByRole('dialog', { name: 'Credits sent' });
   await expect(sent).toContainText('2 credits sent to Demandeur.');
   await expect(page.getByText('could not be sent')).toHaveCount(0);
@@ -192,6 +194,7 @@ test('a cash-out whose answer is lost shows pending, then what the server says, 
   page,
   consoleErrors,
 }) => {
+  await page.clock.install();
   await signInDemoPlayer(page, '/gains');
   await expect(gains(page)).toHaveText(/^1\s500\sFCFA$/);
   const receipts = await receiptsOf(page);
@@ -215,7 +218,7 @@ test('a cash-out whose answer is lost shows pending, then what the server says, 
     /1\s500\sFCFA vers Orange Money 690000009 : la réponse n’est pas arrivée/,
   );
   await expect(page.getByRole('dialog', { name: 'Retrait échoué' })).toHaveCount(0);
-  lost.release();
+  await lost.release();
   // The server replays its answer to the same action: the payout waits on the operator.
   await expect(waiting).not.toContainText('la réponse n’est pas arrivée');
   await advanceClock(page, 60);

@@ -3,6 +3,7 @@ import { type Static, Type } from 'typebox';
 import {
   CREDIT_ACTIONS,
   CREDIT_PACK_CODES,
+  PAYMENT_FAILURE_REASONS,
   PAYMENT_METHODS,
   REQUEST_STATUSES,
   TRANSACTION_STATUSES,
@@ -56,6 +57,11 @@ export const MoneyPageParams = Type.Object({ page: Page });
 
 const Method = Type.Enum(PAYMENT_METHODS);
 const Status = Type.Enum(TRANSACTION_STATUSES);
+/** why it failed, in the few reasons a player is told; null unless it failed at the provider */
+const FailureReason = Type.Unsafe<(typeof PAYMENT_FAILURE_REASONS)[number] | null>({
+  type: ['string', 'null'],
+  enum: [...PAYMENT_FAILURE_REASONS, null],
+});
 /** A phone number as the player types it; the shared form rule says what it must be. */
 const PhoneNumber = Type.String({ maxLength: 20 });
 
@@ -117,6 +123,7 @@ export const CreditTransaction = Type.Object({
   reference: Type.String(),
   /** where the payer approves the payment, for channels that need it (Orange's web payment); else null */
   payment_url: NullableString,
+  failure_reason: FailureReason,
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -141,6 +148,7 @@ export const CashoutTransaction = Type.Object({
   amount: Type.Integer(),
   phone_number: Type.String(),
   reference: Type.String(),
+  failure_reason: FailureReason,
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -213,6 +221,7 @@ export const PaymentReceipt = Type.Object({
   /** masked: 690****01 */
   phone_number: NullableString,
   reference: Type.String(),
+  failure_reason: FailureReason,
   created_at: Type.String(),
   updated_at: Type.String(),
 });

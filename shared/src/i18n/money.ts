@@ -3,6 +3,7 @@
  * them with those screens, not with /explore (30 KB budget). Laid over the
  * language's catalog as its `money` section.
  */
+import type { PaymentFailureReason } from '../types/enums';
 import type { SectionShape } from './catalog';
 
 export const moneyEn = {
@@ -54,6 +55,15 @@ export const moneyEn = {
       },
       buy_failed_title: 'Purchase failed',
       buy_failed_text: 'The payment did not go through. Nothing was taken.',
+      /** Why, as the server gives it (PAYMENT_FAILURE_REASONS): what the payer can do about it. */
+      failure_reasons: {
+        not_enough_funds: 'Your mobile money account did not have enough money for this payment.',
+        no_account: 'No mobile money account answers for this number: check it and try again.',
+        limit_exceeded: 'This payment goes beyond the limits of your mobile money account.',
+        rejected: 'The payment was refused or cancelled on the phone.',
+        expired: 'The payment was not approved in time.',
+        failed: 'The operator could not carry out the payment. Try again later.',
+      } satisfies Record<PaymentFailureReason, string>,
       confirm_convert_title: 'Convert your winnings?',
       confirm_convert_text: '{units} for {amount} of your winnings.',
       converted_title: 'Winnings converted',
@@ -116,6 +126,7 @@ export const moneyEn = {
       credits: 'Credits',
       channel: 'Channel',
       number: 'Number',
+      reason: 'Why it failed',
       reference: 'Reference',
       date: 'Date',
       from_winnings: 'From winnings',
@@ -159,6 +170,15 @@ export const moneyEn = {
       success_text: '{amount} were sent to {channel} {phone}.',
       failure_title: 'Cash-out failed',
       failure_text: 'The cash-out did not go through. Your winnings are back on your account.',
+      /** Why, as the server gives it (PAYMENT_FAILURE_REASONS); a short balance is ours, not the player's. */
+      failure_reasons: {
+        not_enough_funds: 'The payment service could not send the money just now. Try again later.',
+        no_account: 'No mobile money account answers for this number: check the number you gave.',
+        limit_exceeded: 'This amount goes beyond what your mobile money account can receive.',
+        rejected: 'The operator refused the transfer.',
+        expired: 'The operator did not complete the transfer in time.',
+        failed: 'The operator could not carry out the transfer. Try again later.',
+      } satisfies Record<PaymentFailureReason, string>,
       pending_title: 'Cash-out in progress',
       pending_text:
         '{amount} to {channel} {phone}: the operator has not confirmed yet. This page updates by itself.',
@@ -216,6 +236,14 @@ export const moneyFr: SectionShape<typeof moneyEn> = {
       },
       buy_failed_title: 'Achat échoué',
       buy_failed_text: 'Le paiement n’a pas abouti. Rien n’a été prélevé.',
+      failure_reasons: {
+        not_enough_funds: 'Votre compte mobile money n’avait pas assez d’argent pour ce paiement.',
+        no_account: 'Aucun compte mobile money ne répond à ce numéro : vérifiez-le et réessayez.',
+        limit_exceeded: 'Ce paiement dépasse les plafonds de votre compte mobile money.',
+        rejected: 'Le paiement a été refusé ou annulé sur le téléphone.',
+        expired: 'Le paiement n’a pas été approuvé à temps.',
+        failed: 'L’opérateur n’a pas pu effectuer le paiement. Réessayez plus tard.',
+      },
       confirm_convert_title: 'Convertir vos gains ?',
       confirm_convert_text: '{units} pour {amount} de vos gains.',
       converted_title: 'Gains convertis',
@@ -279,6 +307,7 @@ export const moneyFr: SectionShape<typeof moneyEn> = {
       credits: 'Crédits',
       channel: 'Canal',
       number: 'Numéro',
+      reason: 'Motif de l’échec',
       reference: 'Référence',
       date: 'Date',
       from_winnings: 'Depuis les gains',
@@ -323,6 +352,16 @@ export const moneyFr: SectionShape<typeof moneyEn> = {
       success_text: '{amount} ont été envoyés vers {channel} {phone}.',
       failure_title: 'Retrait échoué',
       failure_text: 'Le retrait n’a pas abouti. Vos gains sont revenus sur votre compte.',
+      failure_reasons: {
+        not_enough_funds:
+          'Le service de paiement n’a pas pu envoyer l’argent pour le moment. Réessayez plus tard.',
+        no_account:
+          'Aucun compte mobile money ne répond à ce numéro : vérifiez le numéro que vous avez donné.',
+        limit_exceeded: 'Ce montant dépasse ce que votre compte mobile money peut recevoir.',
+        rejected: 'L’opérateur a refusé le transfert.',
+        expired: 'L’opérateur n’a pas effectué le transfert à temps.',
+        failed: 'L’opérateur n’a pas pu effectuer le transfert. Réessayez plus tard.',
+      },
       pending_title: 'Retrait en cours',
       pending_text:
         '{amount} vers {channel} {phone} : l’opérateur n’a pas encore confirmé. Cette page se met à jour toute seule.',

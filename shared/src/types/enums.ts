@@ -90,6 +90,20 @@ export const TRANSACTION_STATUSES = [
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /**
+ * Why a purchase or cash-out failed, as the player is told: the providers'
+ * many codes (payments staff read them all) fall into these few.
+ */
+export const PAYMENT_FAILURE_REASONS = [
+  'not_enough_funds',
+  'no_account',
+  'limit_exceeded',
+  'rejected',
+  'expired',
+  'failed',
+] as const;
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+
+/**
  * What a badge type counts (its `type`); a badge is earned once the count
  * reaches the type's threshold: finished plays, solo or challenge wins,
  * challenges started, accepted friends, plays with every answer right,

@@ -6,11 +6,11 @@ class ServerPerFile {
   private file = '';
   private running: Promise<RunningServer> | null = null;
 
-  async for(file: string): Promise<RunningServer> {
+  async for(file: string, env: Record<string, string>): Promise<RunningServer> {
     if (file !== this.file || !this.running) {
       await this.stop();
       this.file = file;
-      this.running = startServer();
+      this.running = startServer(env);
     }
     return this.running;
   }
@@ -27,9 +27,15 @@ class ServerPerFile {
  * first test and stopped when the worker moves to another file or ends.
  */
 export const test = base.extend<
-  { server: RunningServer; consoleErrors: string[] },
+  {
+    server: RunningServer;
+    consoleErrors: string[];
+    /** what a file's server is started with beside the usual (a provider's keys and address) */
+    serverEnv: Record<string, string>;
+  },
   { servers: ServerPerFile }
 >({
+  serverEnv: [{}, { option: true }],
   servers: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
     async ({}, use) => {
@@ -39,8 +45,8 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  server: async ({ servers }, use, testInfo) =>
-    use(await servers.for(`${testInfo.project.name}:${testInfo.file}`)),
+  server: async ({ servers, serverEnv }, use, testInfo) =>
+    use(await servers.for(`${testInfo.project.name}:${testInfo.file}`, serverEnv)),
   baseURL: async ({ server }, use) => use(server.url),
   /** Console errors and uncaught exceptions of the page; a test ends with none. */
   consoleErrors: async ({ page }, use) => {

@@ -14,9 +14,28 @@ export async function signInDemoPlayer(page: Page, to: string) {
 }
 
 /**
+ * The longest wait of the site between two tries of an action whose answer was
+ * lost: it tries again after 1, then 3, then every 5 seconds (SETTLE_DELAYS_MS
+ * in player/src/lib/money-outcome.ts).
+ */
+const LONGEST_TRY_WAIT_MS = 5_000;
+
+/**
+ * Brings the site's next try of an action whose answer was lost forward to
+ * now, rather than waiting for it: the page's clock, installed with
+ * `page.clock.install()` before the page loaded, jumps past the wait and
+ * fires the timers due, once.
+ */
+export async function nextTry(page: Page) {
+  await page.clock.fastForward(LONGEST_TRY_WAIT_MS);
+}
+
+/**
  * A weak 2G link: the first `method` request to `pattern` reaches the server
  * but its answer never reaches the phone; the next ones wait for `release()`,
  * so the pending dialog is seen first. `keys` are the idempotency keys sent.
+ * `release()` lets them through and brings the site's next try forward
+ * (`nextTry`): the page's clock must have been installed before it loaded.
  */
 export async function loseFirstAnswer(page: Page, pattern: string, method: string) {
   let release = () => {};
@@ -35,5 +54,11 @@ export async function loseFirstAnswer(page: Page, pattern: string, method: strin
     await released;
     return route.continue();
   });
-  return { keys, release: () => release() };
+  return {
+    keys,
+    release: async () => {
+      release();
+      await nextTry(page);
+    },
+  };
 }

@@ -26,13 +26,16 @@ export const SERVER_ENV = {
   PAYMENT_POLL_MS: '500',
 };
 
-/** The built server with the demo data, on a fresh copy of the seeded database for one test file. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * The built server with the demo data, on a fresh copy of the seeded database
+ * for one test file; `env` adds to SERVER_ENV.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const seeded = process.env[SEEDED_DATA];
   if (!seeded) throw new Error('the global set-up did not seed a database');
   const dataDir = mkdtempSync(join(tmpdir(), 'quiz-e2e-'));
   cpSync(seeded, dataDir, { recursive: true });
-  const server = await startBuiltServer({ dataDir, env: SERVER_ENV });
+  const server = await startBuiltServer({ dataDir, env: { ...SERVER_ENV, ...env } });
   return {
     url: server.url,
     stop: async () => {

@@ -10,6 +10,7 @@ import { transact } from '../../db/transaction';
 import { forbidden, invalid, notFound } from '../errors';
 import { balances, InsufficientBalanceError, post } from '../ledger/ledger';
 import { ledgerReference, type Orders } from '../payments/orders';
+import { playerFailureReason } from '../payments/player-reasons';
 import { checkNotExcluded, checkSpend } from '../responsible-play/rules';
 import { readSettings } from '../settings/settings';
 
@@ -41,6 +42,7 @@ function transactionView(row: {
   phone_number: string | null;
   reference: string | null;
   payment_url: string | null;
+  failure_reason: string | null;
   created_at: string;
   updated_at: string;
 }): CreditTransaction {
@@ -55,6 +57,7 @@ function transactionView(row: {
     phone_number: row.phone_number,
     reference: row.reference ?? '',
     payment_url: row.payment_url,
+    failure_reason: playerFailureReason(row.status, row.failure_reason),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -8,6 +8,7 @@ import { transact } from '../../db/transaction';
 import { forbidden, invalid, notFound } from '../errors';
 import { balances, InsufficientBalanceError, post } from '../ledger/ledger';
 import { ledgerReference, type Orders } from '../payments/orders';
+import { playerFailureReason } from '../payments/player-reasons';
 
 /*
  * Cashing gains out to mobile money (player spec sections 2 "Gains", 5, 7):
@@ -27,6 +28,7 @@ type CashoutRow = {
   amount: number;
   phone_number: string;
   reference: string | null;
+  failure_reason: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -40,6 +42,7 @@ function cashoutView(row: CashoutRow): CashoutTransaction {
     amount: row.amount,
     phone_number: row.phone_number,
     reference: row.reference ?? '',
+    failure_reason: playerFailureReason(row.status, row.failure_reason),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -4,6 +4,7 @@ import { maskPhone } from '@quiz/shared/format';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { notFound } from '../errors';
+import { playerFailureReason } from './player-reasons';
 
 /*
  * A player's receipts of purchases, conversions and cash-outs: what the
@@ -16,7 +17,15 @@ const PAGE_SIZE = PAGE_SIZES.M2;
 /** Both kinds of transaction as receipts read them, with the list each belongs to. */
 function receiptRows(db: Db, userId: number) {
   // method and phone_number differ in nullability between the tables: typed once, as nullable.
-  const columns = ['id', 'status', 'amount', 'reference', 'created_at', 'updated_at'] as const;
+  const columns = [
+    'id',
+    'status',
+    'amount',
+    'reference',
+    'failure_reason',
+    'created_at',
+    'updated_at',
+  ] as const;
   const purchases = db
     .selectFrom('credit_transactions')
     .select([
@@ -55,6 +64,7 @@ function receiptView(row: Row): PaymentReceipt & { list: PaymentList } {
     method: row.method,
     phone_number: row.phone_number ? maskPhone(row.phone_number) : null,
     reference: row.reference ?? '',
+    failure_reason: playerFailureReason(row.status, row.failure_reason),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -289,6 +289,7 @@ export default function Gains() {
       {flow.step === 'failure' && (
         <Modal title={t('money.gains.failure_title')} onClose={close} actions={ok}>
           <p>{t('money.gains.failure_text')}</p>
+          {flow.reason && <p>{t(`money.gains.failure_reasons.${flow.reason}`)}</p>}
         </Modal>
       )}
     </section>

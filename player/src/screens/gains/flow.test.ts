@@ -11,6 +11,7 @@ const transaction = (over: Partial<CashoutTransaction> = {}): CashoutTransaction
   amount: 500,
   phone_number: '690000001',
   reference: 'ref',
+  failure_reason: null,
   created_at: '',
   updated_at: '',
   ...over,
@@ -29,6 +30,9 @@ describe('the cash-out dialogs', () => {
     expect(shownFor(transaction()).step).toBe('pending');
     expect(shownFor(transaction({ status: 'INITIATED' })).step).toBe('pending');
     expect(shownFor(transaction({ status: 'FAILURE', is_active: false })).step).toBe('failure');
+    expect(
+      shownFor(transaction({ status: 'FAILURE', is_active: false, failure_reason: 'expired' })),
+    ).toEqual({ step: 'failure', reason: 'expired' });
     // Pending but no longer the ongoing one: not waited on.
     expect(shownFor(transaction({ is_active: false })).step).toBe('failure');
   });
@@ -66,7 +70,7 @@ describe('a cash-out whose answer was lost', () => {
 
   it('says failed only of the one the server failed, and moves only a dialog still waiting', () => {
     const failed = transaction({ status: 'FAILURE', is_active: false });
-    expect(heard(unknown, failed)).toEqual({ step: 'failure' });
+    expect(heard(unknown, failed)).toEqual({ step: 'failure', reason: null });
     expect(heard({ ...unknown, after: null }, failed)).toEqual({ ...unknown, after: null });
     expect(settledTo({ step: 'idle' }, { step: 'failure' })).toEqual({ step: 'idle' });
   });

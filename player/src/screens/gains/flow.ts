@@ -1,5 +1,6 @@
 import { CASHOUT_MIN_GAINS } from '@quiz/shared/constants';
 import type { CashoutTransaction, PaymentInfo } from '@quiz/shared/contract';
+import type { PaymentFailureReason } from '@quiz/shared/types';
 
 /*
  * The cash-out dialogs of the gains screen (player spec sections 2, 5, 6):
@@ -21,7 +22,8 @@ export type CashoutStep =
   | { step: 'unknown'; info: PaymentInfo; amount: number; after: number | null }
   | { step: 'pending'; transaction: CashoutTransaction }
   | { step: 'success'; transaction: CashoutTransaction }
-  | { step: 'failure' };
+  /** failed: refused by the server, or at the operator (the reason the server gives, if any) */
+  | { step: 'failure'; reason?: PaymentFailureReason | null };
 
 /** Cash out pressed: what comes first. */
 export function cashOutPressed(gains: number, info: PaymentInfo | null): CashoutStep {
@@ -36,7 +38,9 @@ export function cashOutPressed(gains: number, info: PaymentInfo | null): Cashout
 export function shownFor(transaction: CashoutTransaction): CashoutStep {
   if (transaction.status === 'SUCCESSFULL') return { step: 'success', transaction };
   const waiting = transaction.status === 'PENDING' || transaction.status === 'INITIATED';
-  return waiting && transaction.is_active ? { step: 'pending', transaction } : { step: 'failure' };
+  return waiting && transaction.is_active
+    ? { step: 'pending', transaction }
+    : { step: 'failure', reason: transaction.failure_reason };
 }
 
 /** A cash-out heard of (socket, state read): it moves the dialog on only if it is the one shown. */

@@ -176,6 +176,7 @@ export function AcquireDialogs(props: Props) {
               ? t(`status.${flow.code}`)
               : t('money.credits.buy_failed_text')}
           </p>
+          {flow.reason && <p>{t(`money.credits.failure_reasons.${flow.reason}`)}</p>}
         </Modal>
       );
     case 'convert_failed':

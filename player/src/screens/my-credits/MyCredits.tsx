@@ -184,6 +184,7 @@ export default function MyCredits() {
       number_of_units: units,
       is_active: false,
       payment_url: null,
+      failure_reason: null,
     } as CreditTransaction;
   }
   const buy = (units: number, pack: string, payment: PaymentInfo, amount: number) => {

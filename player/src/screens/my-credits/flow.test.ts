@@ -26,6 +26,7 @@ const purchase = (over: Partial<CreditTransaction> = {}): CreditTransaction => (
   phone_number: '690000001',
   reference: 'ref',
   payment_url: null,
+  failure_reason: null,
   created_at: '',
   updated_at: '',
   ...over,
@@ -55,6 +56,9 @@ describe('the acquisition dialogs', () => {
     expect(shownFor(purchase({ status: 'SUCCESSFULL', is_active: false })).step).toBe('bought');
     expect(shownFor(purchase()).step).toBe('pending');
     expect(shownFor(purchase({ status: 'FAILURE', is_active: false })).step).toBe('buy_failed');
+    expect(
+      shownFor(purchase({ status: 'FAILURE', is_active: false, failure_reason: 'no_account' })),
+    ).toEqual({ step: 'buy_failed', reason: 'no_account' });
     const waiting = shownFor(purchase());
     expect(heard(waiting, purchase({ status: 'SUCCESSFULL', is_active: false })).step).toBe(
       'bought',

@@ -1,5 +1,6 @@
 import { CREDITS_PER_TRANSACTION_MAX } from '@quiz/shared/constants';
 import type { CreditPack, CreditTransaction, PaymentInfo } from '@quiz/shared/contract';
+import type { PaymentFailureReason } from '@quiz/shared/types';
 import type { Translate } from '../../lib/i18n';
 
 /*
@@ -32,8 +33,11 @@ export type CreditsStep =
     }
   | { step: 'pending'; transaction: CreditTransaction }
   | { step: 'bought'; transaction: CreditTransaction }
-  /** refused by the server (its status code), or paid for nothing */
-  | { step: 'buy_failed'; code?: string }
+  /**
+   * refused by the server (its status code), or failed at the operator (the
+   * reason the server gives, if it gives one)
+   */
+  | { step: 'buy_failed'; code?: string; reason?: PaymentFailureReason | null }
   | { step: 'converted'; transaction: CreditTransaction }
   | { step: 'convert_failed'; code: string }
   | { step: 'ask' };
@@ -68,7 +72,7 @@ export function shownFor(transaction: CreditTransaction): CreditsStep {
   const waiting = transaction.status === 'PENDING' || transaction.status === 'INITIATED';
   return waiting && transaction.is_active
     ? { step: 'pending', transaction }
-    : { step: 'buy_failed' };
+    : { step: 'buy_failed', reason: transaction.failure_reason };
 }
 
 /** A purchase heard of (socket, state read): it moves the dialogs on only if it is the one waited on. */

@@ -38,6 +38,16 @@ export default function Receipt({ params }: ViewProps) {
     ...(receipt.phone_number
       ? [[t('money.receipt.number'), receipt.phone_number] as [string, string]]
       : []),
+    ...(receipt.failure_reason
+      ? [
+          [
+            t('money.receipt.reason'),
+            receipt.action === 'cashout'
+              ? t(`money.gains.failure_reasons.${receipt.failure_reason}`)
+              : t(`money.credits.failure_reasons.${receipt.failure_reason}`),
+          ] as [string, string],
+        ]
+      : []),
     [t('money.receipt.reference'), receipt.reference],
     [
       t('money.receipt.date'),
