@@ -38,8 +38,11 @@ export function FormDialog(props: {
   resolver: FormProps['resolver'];
   /** The fields the form shows, where the server's refusals are flagged. */
   fields: readonly string[];
-  /** The record edited as the list holds it, for APIs with no call for one record. */
-  record?: RaRecord;
+  /**
+   * The record edited as the list holds it, for APIs with no call for one record; for a
+   * new one, the values the form starts with (a renewal's amount...).
+   */
+  record?: Partial<RaRecord>;
   /** What is sent beside the form's values (the partner an ad belongs to...). */
   transform?: (data: Record<string, unknown>) => Record<string, unknown>;
   /** Closing the failure dialog closes the form too (spec section 8: partners, ads). */
@@ -71,7 +74,8 @@ export function FormDialog(props: {
       resolver={props.resolver}
       toolbar={
         <Toolbar sx={{ gap: 1 }}>
-          <SaveButton />
+          {/* A new record given its values (a renewal) may be saved as it comes. */}
+          <SaveButton alwaysEnable={props.id === undefined && props.record !== undefined} />
           <Button onClick={props.onClose}>{translate('actions.cancel')}</Button>
         </Toolbar>
       }
@@ -87,6 +91,7 @@ export function FormDialog(props: {
           <CreateBase
             resource={props.resource}
             redirect={false}
+            record={props.record}
             transform={props.transform}
             mutationOptions={mutationOptions}
           >
@@ -102,7 +107,9 @@ export function FormDialog(props: {
             mutationOptions={mutationOptions}
             // A record the list holds needs no call (some APIs have none for one record).
             queryOptions={
-              props.record ? { initialData: props.record, staleTime: Number.POSITIVE_INFINITY } : {}
+              props.record
+                ? { initialData: props.record as RaRecord, staleTime: Number.POSITIVE_INFINITY }
+                : {}
             }
           >
             {form}

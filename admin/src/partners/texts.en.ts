@@ -58,6 +58,9 @@ export const partnersEn = {
     days: '%{smart_count} day |||| %{smart_count} days',
     deactivate_title: 'Deactivate this subscription?',
     deactivate_question: 'Its ads stop showing at once.',
+    renew: 'Renew',
+    renew_title: 'Renew the subscription',
+    partner_inactive: 'This partner is inactive: reactivate it to add a subscription.',
     no_open_space: 'Every ad space is taken by this partner.',
   },
   ads: {
@@ -77,6 +80,9 @@ export const partnersEn = {
     deactivate_question: 'It stops showing; it can be activated again.',
     delete_title: 'Delete this ad?',
     delete_question: 'The ad and its picture are removed for good.',
+    partner_inactive: 'This partner is inactive: reactivate it to add an ad.',
+    sample_rectangle: 'Sample: a rectangle, 3 times as wide as high',
+    sample_square: 'Sample: a square',
     needs_subscription: 'Add an active subscription first: an ad shows in a subscribed space.',
   },
 };

@@ -61,6 +61,9 @@ const partnersFr: TextsLike<typeof partnersEn> = {
     days: '%{smart_count} jour |||| %{smart_count} jours',
     deactivate_title: 'Désactiver cet abonnement ?',
     deactivate_question: 'Ses publicités cessent aussitôt de s’afficher.',
+    renew: 'Renouveler',
+    renew_title: "Renouveler l'abonnement",
+    partner_inactive: 'Ce partenaire est inactif : réactivez-le pour ajouter un abonnement.',
     no_open_space: 'Ce partenaire occupe déjà tous les espaces publicitaires.',
   },
   ads: {
@@ -80,6 +83,9 @@ const partnersFr: TextsLike<typeof partnersEn> = {
     deactivate_question: 'Elle ne s’affiche plus ; elle pourra être réactivée.',
     delete_title: 'Supprimer cette publicité ?',
     delete_question: 'La publicité et son image sont supprimées définitivement.',
+    partner_inactive: 'Ce partenaire est inactif : réactivez-le pour ajouter une publicité.',
+    sample_rectangle: 'Modèle : un rectangle, 3 fois plus large que haut',
+    sample_square: 'Modèle : un carré',
     needs_subscription:
       "Ajoutez d'abord un abonnement actif : une publicité s'affiche dans un espace souscrit.",
   },
