@@ -288,9 +288,7 @@ describe('games management', () => {
         game.indexes.some((index) => index.id === indexes[1]),
       ),
     ).toBe(true);
-    expect(
-      await titles(gamesApi.search('animaux', 1, { game_index_id: indexes[1] })),
-    ).toEqual([]);
+    expect(await titles(gamesApi.search('animaux', 1, { game_index_id: indexes[1] }))).toEqual([]);
     for (const url of [
       '/api/admin/games/management/?option=games&stepper=1&sort=manager',
       '/api/admin/games/management/?option=games&stepper=1&order=up',
