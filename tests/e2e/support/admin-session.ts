@@ -70,6 +70,9 @@ export const TEXT = {
     labelEn: 'Label (English)',
     required: 'This field is required.',
     exploreHeading: /Test your knowledge/,
+    language: 'Language',
+    languageName: 'English',
+    forgot: 'Forgot your password?',
   },
   fr: {
     identifier: 'E-mail ou numéro de téléphone',
@@ -127,6 +130,9 @@ export const TEXT = {
     labelEn: 'Libellé (Anglais)',
     required: 'Ce champ est obligatoire.',
     exploreHeading: /Testez vos connaissances/,
+    language: 'Langue',
+    languageName: 'Français',
+    forgot: 'Mot de passe oublié ?',
   },
 };
 
