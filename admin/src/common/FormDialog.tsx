@@ -16,6 +16,7 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
+  useNotify,
   useRefresh,
   useTranslate,
 } from 'react-admin';
@@ -47,19 +48,27 @@ export function FormDialog(props: {
   transform?: (data: Record<string, unknown>) => Record<string, unknown>;
   /** Closing the failure dialog closes the form too (spec section 8: partners, ads). */
   closeWithFailure?: boolean;
+  /**
+   * The notice of a save, naming what was saved ("Quote by Bob Marley saved."): a catalog
+   * key and its values, from the record the server answered.
+   */
+  saved: (record: RaRecord) => { message: string; args?: Record<string, unknown> };
   onClose: () => void;
   children: ReactNode;
 }) {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const notify = useNotify();
   const titleId = useId();
   const failureId = useId();
   // The failure dialog's reasons, null while closed.
   const [failed, setFailed] = useState<string[] | null>(null);
   const mutationOptions = {
-    onSuccess: () => {
+    onSuccess: (record: RaRecord) => {
       props.onClose();
       refresh();
+      const { message, args } = props.saved(record);
+      notify(message, { type: 'success', messageArgs: args });
     },
     onError: (error: unknown) => {
       if (!refusalNamesFields(error, props.fields)) setFailed(Object.values(refusalErrors(error)));

@@ -133,6 +133,7 @@ function SamplePicture(props: { partner: AdPartnerDetail; ad?: AdminAd }) {
 
 /** The ad's add or edit dialog: picture (required to add), optional link, and the space when several. */
 function AdForm(props: { partner: AdPartnerDetail; ad?: AdminAd; onClose: () => void }) {
+  const translate = useTranslate();
   const spaces = props.partner.has_active_subscriptions.map((subscription) => subscription.type);
   return (
     <FormDialog
@@ -143,6 +144,10 @@ function AdForm(props: { partner: AdPartnerDetail; ad?: AdminAd; onClose: () => 
       failure={{ title: said('failed_title'), message: said('ads.failed') }}
       resolver={sharedRule(adSchema)}
       fields={['illustration', 'link', 'type']}
+      saved={(ad) => ({
+        message: said('ads.saved'),
+        args: { space: translate(said(`spaces.${ad.type}`)) },
+      })}
       transform={(data) => ({ ...data, partner: props.partner.id })}
       closeWithFailure
       onClose={props.onClose}

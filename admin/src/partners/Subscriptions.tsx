@@ -154,6 +154,7 @@ function SubscriptionForm(props: {
   renewing?: AdSubscription;
   onClose: () => void;
 }) {
+  const translate = useTranslate();
   const fixed = props.subscription ?? props.renewing;
   const spaces = fixed ? [fixed.type] : props.partner.open_spaces;
   const renewal = props.renewing && {
@@ -171,6 +172,10 @@ function SubscriptionForm(props: {
       failure={{ title: said('failed_title'), message: said('subscriptions.failed') }}
       resolver={sharedRule(subscriptionSchema)}
       fields={FIELDS}
+      saved={(subscription) => ({
+        message: said('subscriptions.saved'),
+        args: { space: translate(said(`spaces.${subscription.type}`)) },
+      })}
       transform={(data) => ({ ...data, ad_partner: props.partner.id })}
       closeWithFailure
       onClose={props.onClose}

@@ -8,6 +8,7 @@ export const partnersEn = {
   results: '%{smart_count} partner found |||| %{smart_count} partners found',
   add: 'Add a partner',
   empty: 'No partner yet.',
+  saved: 'Partner %{name} saved.',
   create_title: 'New ad partner',
   edit_title: 'Edit the partner',
   failed_title: 'Not saved',
@@ -43,6 +44,7 @@ export const partnersEn = {
     3: 'Bottom of the explore page (rectangle)',
   },
   subscriptions: {
+    saved: 'Subscription to %{space} saved.',
     tab: 'Subscriptions',
     add: 'Add a subscription',
     empty: 'No subscription yet.',
@@ -64,6 +66,7 @@ export const partnersEn = {
     no_open_space: 'Every ad space is taken by this partner.',
   },
   ads: {
+    saved: 'Ad in %{space} saved.',
     tab: 'Ads',
     add: 'Add an ad',
     empty: 'No ad yet.',

@@ -11,6 +11,7 @@ const partnersFr: TextsLike<typeof partnersEn> = {
   results: '%{smart_count} partenaire trouvé |||| %{smart_count} partenaires trouvés',
   add: 'Ajouter un partenaire',
   empty: "Aucun partenaire pour l'instant.",
+  saved: 'Partenaire %{name} enregistré.',
   create_title: 'Nouveau partenaire publicitaire',
   edit_title: 'Modifier le partenaire',
   failed_title: 'Non enregistré',
@@ -46,6 +47,7 @@ const partnersFr: TextsLike<typeof partnersEn> = {
     3: 'Bas de la page Explorer (rectangle)',
   },
   subscriptions: {
+    saved: 'Abonnement à %{space} enregistré.',
     tab: 'Abonnements',
     add: 'Ajouter un abonnement',
     empty: "Aucun abonnement pour l'instant.",
@@ -67,6 +69,7 @@ const partnersFr: TextsLike<typeof partnersEn> = {
     no_open_space: 'Ce partenaire occupe déjà tous les espaces publicitaires.',
   },
   ads: {
+    saved: 'Publicité dans %{space} enregistrée.',
     tab: 'Publicités',
     add: 'Ajouter une publicité',
     empty: "Aucune publicité pour l'instant.",
