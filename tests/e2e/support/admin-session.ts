@@ -181,3 +181,10 @@ export async function sessionToken(page: Page): Promise<string> {
   expect(tokens).not.toBeNull();
   return (JSON.parse(tokens ?? '{}') as { access: string }).access;
 }
+
+/** How far the page scrolls sideways (0 when everything fits the screen's width). */
+export async function sideways(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
