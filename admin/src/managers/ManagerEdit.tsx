@@ -3,11 +3,8 @@ import { managementFunctionSchema } from '@quiz/shared/validation';
 import {
   Edit,
   RadioButtonGroupInput,
-  type RaRecord,
   SimpleForm,
-  useNotify,
   useRecordContext,
-  useRedirect,
   useTranslate,
 } from 'react-admin';
 import { BackLink } from '../common/BackLink';
@@ -40,24 +37,16 @@ function Who() {
 /** Editing a manager's function, only between supermanager and gamesmanager (spec section 4). */
 export default function ManagerEdit() {
   useSectionTexts(MANAGERS_TEXTS);
-  const translate = useTranslate();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  // Saved: the tab of the new function, and a notice naming the manager and the function.
-  const onSuccess = (manager: RaRecord) => {
-    redirect(filteredList(ROUTES.managers, { management_function: manager.management_function }));
-    notify('resources.managers.saved', {
-      type: 'success',
-      messageArgs: {
-        name: `${manager.first_name} ${manager.last_name}`.trim(),
-        function: translate(`manager_functions.${manager.management_function}`),
-      },
-    });
-  };
   return (
     <Box sx={{ mt: 1, mb: 10, mx: { xs: 1, sm: 0 } }}>
       <BackLink to={LINKS.managers} label="resources.managers.back" />
-      <Edit mutationMode="pessimistic" actions={false} mutationOptions={{ onSuccess }}>
+      <Edit
+        mutationMode="pessimistic"
+        actions={false}
+        redirect={(_resource, _id, data) =>
+          filteredList(ROUTES.managers, { management_function: data?.management_function })
+        }
+      >
         <SimpleForm resolver={sharedRule(managementFunctionSchema)}>
           <Who />
           <RadioButtonGroupInput

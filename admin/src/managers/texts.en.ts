@@ -2,7 +2,6 @@
 export const managersEn = {
   tabs: 'Kinds of managers',
   tab_supermanager: 'Super managers',
-  saved: '%{name} is now: %{function}.',
   tab_gamesmanager: 'Games managers',
   empty: 'No manager of this kind yet.',
   score: 'Score',

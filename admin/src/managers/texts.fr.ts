@@ -5,7 +5,6 @@ import type { managersEn } from './texts.en';
 const managersFr: TextsLike<typeof managersEn> = {
   tabs: 'Types de gestionnaires',
   tab_supermanager: 'Super gestionnaires',
-  saved: '%{name} est désormais : %{function}.',
   tab_gamesmanager: 'Gestionnaires de jeux',
   empty: "Aucun gestionnaire de ce type pour l'instant.",
   score: 'Score',
