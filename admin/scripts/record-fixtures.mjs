@@ -190,6 +190,12 @@ try {
     ),
   };
   const firstGame = games.list.response.body.list[0];
+  const category = firstGame.indexes[0].id;
+  games.category = await call(
+    'GET',
+    `${gamesPath}?option=games&stepper=1&status=inactive&game_index_id=${category}`,
+    { token: gamesToken },
+  );
   games.details = await call('GET', `${gamesPath}?option=game&game_id=${firstGame.id}`, {
     token: gamesToken,
   });

@@ -229,9 +229,10 @@ describe('games management', () => {
     const total = (await gamesSnapshot(t.app)).games.length;
     const first = (await client.json('GET', gamesApi.list(1))).json();
     expect(first.num_pages).toBe(Math.ceil(total / 10));
+    expect(first.num_results).toBe(total);
     expect(first.list[0].title_fr).toBe('Élèves célèbres');
     const past = await client.json('GET', gamesApi.list(first.num_pages + 1));
-    expect(past.json()).toEqual({ list: [], num_pages: first.num_pages });
+    expect(past.json()).toEqual({ list: [], num_pages: first.num_pages, num_results: total });
 
     const found = (await client.json('GET', gamesApi.search('ELEVES CELEB', 1))).json();
     expect(found).toMatchObject({ num_pages: 1, num_results: 1 });
@@ -278,10 +279,33 @@ describe('games management', () => {
       await client.json('GET', gamesApi.search('oiseaux', 1, { status: 'active' }))
     ).json();
     expect(active).toEqual({ list: [], num_pages: 0, num_results: 0 });
+
+    // A category: the games filed under one index, counted, and searched within.
+    const filed = await newGame(client, [indexes[1]], {
+      title_fr: 'Fleuves du Cameroun',
+      title_en: 'Rivers of Cameroon',
+    });
+    const underIndex = (
+      await client.json('GET', gamesApi.list(1, { game_index_id: indexes[1] }))
+    ).json();
+    const filedCount = await t.app.db
+      .selectFrom('game_game_indexes')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('game_index_id', '=', indexes[1])
+      .executeTakeFirstOrThrow();
+    expect(underIndex.num_results).toBe(Number(filedCount.n));
+    expect(underIndex.list.map((game: { id: number }) => game.id)).toContain(filed.id);
+    expect(
+      underIndex.list.every((game: { indexes: { id: number }[] }) =>
+        game.indexes.some((index) => index.id === indexes[1]),
+      ),
+    ).toBe(true);
+    expect(await titles(gamesApi.search('animaux', 1, { game_index_id: indexes[1] }))).toEqual([]);
     for (const url of [
       '/api/admin/games/management/?option=games&stepper=1&sort=manager',
       '/api/admin/games/management/?option=games&stepper=1&order=up',
       '/api/admin/games/search/x/1/?status=gone',
+      '/api/admin/games/management/?option=games&stepper=1&game_index_id=zero',
     ]) {
       expect((await client.json('GET', url)).statusCode, url).toBe(400);
     }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect as expectOf } from '@playwright/test';
-import { accessToken, LANGUAGES, logInToBackOffice } from './support/admin-session';
+import { accessToken, LANGUAGES, logInToBackOffice, sideways } from './support/admin-session';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -83,6 +83,14 @@ for (const lang of LANGUAGES) {
     expect(headings).toBe(s.headings);
     expect(first).toContain(`;${s.quotes};${s.changed};`);
     expect(first).toContain(`${s.author}${s.colon}${quote.author} → ${author}`);
+
+    // On a tablet: cards, with nothing to scroll sideways.
+    for (const width of [768]) {
+      await page.setViewportSize({ width, height: 800 });
+      const card = page.locator('article', { hasText: author }).first();
+      await expect(card).toContainText(`${s.author}${s.colon}${quote.author} → ${author}`);
+      expect(await sideways(page), `${width} px`).toBeLessThanOrEqual(0);
+    }
     expect(consoleErrors).toEqual([]);
   });
 }

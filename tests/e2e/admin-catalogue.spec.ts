@@ -24,6 +24,7 @@ const SAID = {
     reactivate: 'Reactivate',
     rule: 'Earned by friends: 3 · +2 credits',
     addQuote: 'Add a quote',
+    quoteSaved: (author: string) => `Quote by ${author} saved.`,
     author: 'Author',
     quote: (language: string) => `Quote (${language})`,
     pageOf: (page: number, total: number) => `Page ${page} / ${total}`,
@@ -49,6 +50,7 @@ const SAID = {
     reactivate: 'Réactiver',
     rule: 'Obtenu par amis : 3 · +2 crédits',
     addQuote: 'Ajouter une citation',
+    quoteSaved: (author: string) => `Citation de ${author} enregistrée.`,
     author: 'Auteur',
     quote: (language: string) => `Citation (${language})`,
     pageOf: (page: number, total: number) => `Page ${page} / ${total}`,
@@ -172,6 +174,8 @@ for (const lang of LANGUAGES) {
     await dialog.getByLabel(s.author).fill(author);
     await dialog.getByRole('button', { name: t.save }).click();
     await expect(dialog).toBeHidden();
+    // The notice names what was saved.
+    await expect(page.getByText(s.quoteSaved(author))).toBeVisible();
     // Newest first: the new quote opens the list.
     await expect(quotes.getByRole('article').first()).toHaveAccessibleName(author);
 

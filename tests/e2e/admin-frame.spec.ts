@@ -70,6 +70,15 @@ for (const lang of LANGUAGES) {
     await page.getByRole('button', { name: t.yes }).click();
     await expect(page).toHaveURL(/\/administration\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('authTokens'))).toBeNull();
+
+    // The sign-in speaks either language at a click, and leads to the password reset.
+    const other = TEXT[lang === 'en' ? 'fr' : 'en'];
+    const languages = page.getByRole('group', { name: t.language });
+    await languages.getByRole('button', { name: other.languageName }).click();
+    await expect(page.getByRole('button', { name: other.signIn })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'fr' : 'en');
+    await page.getByRole('link', { name: other.forgot }).click();
+    await expect(page).toHaveURL(/\/auth\/forgot-password$/);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -8,6 +8,10 @@ const TEXT = {
   en: {
     tabGeneral: 'General',
     tabFilter: 'Filter',
+    backBoard: 'Back to the super admin board',
+    total: /^\d+ games?$/,
+    music: 'Music',
+    noInactive: 'There are no inactive games.',
     grid: 'Games of the catalogue',
     title: 'Title',
     status: 'Status',
@@ -62,6 +66,10 @@ const TEXT = {
   fr: {
     tabGeneral: 'Général',
     tabFilter: 'Filtre',
+    backBoard: 'Retour au tableau de super administration',
+    total: /^\d+ jeux?$/,
+    music: 'Musique',
+    noInactive: "Il n'y a aucun jeu inactif.",
     grid: 'Jeux du catalogue',
     title: 'Titre',
     status: 'Statut',
@@ -139,6 +147,11 @@ for (const lang of LANGUAGES) {
     const grid = page.getByRole('table', { name: T.grid });
     const rows = grid.locator('tbody').getByRole('row');
     await expect(rows).toHaveCount(10);
+    // No way to the super board, which a games manager may not enter; the list's total.
+    await expect(page.getByRole('link', { name: T.backBoard })).toHaveCount(0);
+    const total = page.getByRole('status').filter({ hasText: T.total });
+    const everyGame = Number.parseInt((await total.textContent()) ?? '', 10);
+    expect(everyGame).toBeGreaterThan(20);
     await page.getByRole('button', { name: T.loadMore }).click();
     await expect(rows).toHaveCount(20);
 
@@ -170,10 +183,36 @@ for (const lang of LANGUAGES) {
     await page.reload();
     await expect(page.getByRole('complementary').getByText(`Actifs ${lang}`)).toBeVisible();
 
+    // The category and the status filters, in the address; none inactive, it says so.
+    const aside = page.getByRole('complementary');
+    await aside.getByText(T.active, { exact: true }).click();
+    await aside.getByText(T.music, { exact: true }).click();
+    await expect(page).toHaveURL(/game_index_id/);
+    const counted = async () => Number.parseInt((await total.textContent()) ?? '', 10);
+    await expect.poll(counted).toBeLessThan(everyGame);
+    const inMusic = await counted();
+    await expect(rows).toHaveCount(Math.min(inMusic, 10));
+    for (const row of await rows.all()) await expect(row).toContainText(T.music);
+    await aside.getByText(T.music, { exact: true }).click();
+    await expect.poll(counted).toBe(everyGame);
+    await aside.getByText(T.inactive, { exact: true }).click();
+    await expect(page.getByText(T.noInactive)).toBeVisible();
+    await aside.getByText(T.inactive, { exact: true }).click();
+    await expect(rows).toHaveCount(10);
+
     await page.getByRole('tab', { name: T.tabFilter }).click();
     const search = page.getByRole('textbox', { name: T.search });
     await search.fill('CAMEROUNAISE');
     await search.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: T.found })).toBeVisible();
+    // A bookmark of the address opens the same search on the filter tab.
+    await expect(page).toHaveURL(/CAMEROUNAISE/);
+    await page.goto(page.url());
+    await expect(page.getByRole('tab', { name: T.tabFilter })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(search).toHaveValue('CAMEROUNAISE');
     await expect(page.getByRole('status').filter({ hasText: T.found })).toBeVisible();
     const found = rows.first();
     const title = (await found.getByRole('heading').textContent()) ?? '';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect as expectOf, type Page } from '@playwright/test';
-import { accessToken, LANGUAGES, logInToBackOffice } from './support/admin-session';
+import { accessToken, LANGUAGES, logInToBackOffice, sideways } from './support/admin-session';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -235,6 +235,13 @@ for (const lang of LANGUAGES) {
     await page.getByRole('option', { name: s.successful, exact: true }).click();
     await expect(page.getByRole('cell', { name: /Nkono237/ }).first()).toBeVisible();
     await expect(page.getByRole('cell', { name: s.failed })).toHaveCount(0);
+
+    // On a tablet: the purchases as cards, with nothing to scroll sideways.
+    for (const width of [768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(page.locator('article h3', { hasText: 'Nkono237' }).first()).toBeVisible();
+      expect(await sideways(page), `${width} px`).toBeLessThanOrEqual(0);
+    }
     expect(consoleErrors).toEqual([]);
   });
 }

@@ -7,7 +7,9 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import type { AuditArea, AuditEntry, ManagerRecord } from '@quiz/shared/contract';
 import { allFields, changedFields, type FieldChange, recordName } from '@quiz/shared/format';
@@ -28,6 +30,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { CardLine, FITS_NARROW_SCREENS, ListCards } from '../common/ListCards';
 import type { AppDataProvider } from '../dataProvider';
 import { useSectionTexts } from '../i18n/useSectionTexts';
 import { saveFile } from '../lib/save-file';
@@ -182,6 +185,7 @@ export default function AuditList() {
   const [locale] = useLocaleState();
   const lang = language(locale);
   const filters = useFilters();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List
       filters={filters}
@@ -196,38 +200,61 @@ export default function AuditList() {
         </TopToolbar>
       }
       empty={false}
+      sx={FITS_NARROW_SCREENS}
     >
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
         {translate(said('intro'))}
       </Typography>
-      <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<Detail />}>
-        <DataTable.Col source="created_at" label={said('fields.created_at')}>
-          <DateField source="created_at" showTime locales={lang === 'fr' ? 'fr-FR' : 'en-GB'} />
-        </DataTable.Col>
-        <DataTable.Col
-          label={said('fields.manager')}
-          render={(entry) => `${entry.manager.first_name} ${entry.manager.last_name}`}
-        />
-        <DataTable.Col
-          source="area"
-          label={said('fields.area')}
-          render={(entry) => translate(said(`areas.${entry.area}`), { _: entry.area })}
-        />
-        <DataTable.Col
-          label={said('fields.action')}
-          render={(entry) => translate(said(`actions.${entry.action}`), { _: entry.action })}
-        />
-        <DataTable.Col
-          label={said('fields.record')}
-          render={(entry) => recordName(entry.after ?? entry.before, lang, entry.entity_id)}
-        />
-        <DataTable.Col
-          label={said('fields.changes')}
-          render={(entry) => (
-            <Changes changes={changedFields(entry.before, entry.after, auditTexts[lang], lang)} />
+      {isSmall ? (
+        <ListCards<AuditEntry>
+          title={(entry) => recordName(entry.after ?? entry.before, lang, entry.entity_id)}
+        >
+          {(entry) => (
+            <>
+              <CardLine label={translate(said('fields.created_at'))}>
+                {new Date(entry.created_at).toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB')}
+              </CardLine>
+              <CardLine label={translate(said('fields.manager'))}>
+                {`${entry.manager.first_name} ${entry.manager.last_name}`}
+              </CardLine>
+              <CardLine label={translate(said('fields.action'))}>
+                {translate(said(`areas.${entry.area}`), { _: entry.area })} ·{' '}
+                {translate(said(`actions.${entry.action}`), { _: entry.action })}
+              </CardLine>
+              <Changes changes={changedFields(entry.before, entry.after, auditTexts[lang], lang)} />
+            </>
           )}
-        />
-      </DataTable>
+        </ListCards>
+      ) : (
+        <DataTable<AuditEntry> bulkActionButtons={false} rowClick="expand" expand={<Detail />}>
+          <DataTable.Col source="created_at" label={said('fields.created_at')}>
+            <DateField source="created_at" showTime locales={lang === 'fr' ? 'fr-FR' : 'en-GB'} />
+          </DataTable.Col>
+          <DataTable.Col
+            label={said('fields.manager')}
+            render={(entry) => `${entry.manager.first_name} ${entry.manager.last_name}`}
+          />
+          <DataTable.Col
+            source="area"
+            label={said('fields.area')}
+            render={(entry) => translate(said(`areas.${entry.area}`), { _: entry.area })}
+          />
+          <DataTable.Col
+            label={said('fields.action')}
+            render={(entry) => translate(said(`actions.${entry.action}`), { _: entry.action })}
+          />
+          <DataTable.Col
+            label={said('fields.record')}
+            render={(entry) => recordName(entry.after ?? entry.before, lang, entry.entity_id)}
+          />
+          <DataTable.Col
+            label={said('fields.changes')}
+            render={(entry) => (
+              <Changes changes={changedFields(entry.before, entry.after, auditTexts[lang], lang)} />
+            )}
+          />
+        </DataTable>
+      )}
     </List>
   );
 }

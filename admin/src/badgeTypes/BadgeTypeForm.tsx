@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { BADGE_COLORS, BADGE_RULES } from '@quiz/shared/types';
 import { badgeTypeSchema } from '@quiz/shared/validation';
 import type { Identifier } from 'react-admin';
-import { NumberInput, RadioButtonGroupInput } from 'react-admin';
+import { NumberInput, RadioButtonGroupInput, useLocaleState } from 'react-admin';
 import { BilingualInputs } from '../common/BilingualInputs';
 import { FormDialog } from '../common/FormDialog';
 import { PictureInput } from '../common/PictureInput';
@@ -26,6 +26,7 @@ const row = {
  * every empty required field before anything is sent.
  */
 export function BadgeTypeForm(props: { id?: Identifier; onClose: () => void }) {
+  const [locale] = useLocaleState();
   return (
     <FormDialog
       resource="badgeTypes"
@@ -37,6 +38,10 @@ export function BadgeTypeForm(props: { id?: Identifier; onClose: () => void }) {
       }}
       resolver={sharedRule(badgeTypeSchema)}
       fields={[...BADGE_TYPE_FIELDS, ...BADGE_TYPE_PICTURES]}
+      saved={(badge) => ({
+        message: 'resources.badgeTypes.saved',
+        args: { title: locale === 'fr' ? badge.title_fr : badge.title_en },
+      })}
       onClose={props.onClose}
     >
       <Box sx={row}>

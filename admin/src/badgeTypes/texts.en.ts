@@ -5,6 +5,7 @@ export const badgeTypesEn = {
   inactives: 'Inactive badge types',
   empty: 'No badge type yet.',
   weight: '#%{weight}',
+  saved: 'Badge type “%{title}” saved.',
   create_title: 'New badge type',
   edit_title: 'Edit the badge type',
   deactivate: 'Deactivate',

@@ -8,6 +8,7 @@ const badgeTypesFr: TextsLike<typeof badgeTypesEn> = {
   inactives: 'Types de badges inactifs',
   empty: "Aucun type de badge pour l'instant.",
   weight: '#%{weight}',
+  saved: 'Type de badge « %{title} » enregistré.',
   create_title: 'Nouveau type de badge',
   edit_title: 'Modifier le type de badge',
   deactivate: 'Désactiver',

@@ -16,6 +16,7 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
+  useNotify,
   useRefresh,
   useTranslate,
 } from 'react-admin';
@@ -38,25 +39,36 @@ export function FormDialog(props: {
   resolver: FormProps['resolver'];
   /** The fields the form shows, where the server's refusals are flagged. */
   fields: readonly string[];
-  /** The record edited as the list holds it, for APIs with no call for one record. */
-  record?: RaRecord;
+  /**
+   * The record edited as the list holds it, for APIs with no call for one record; for a
+   * new one, the values the form starts with (a renewal's amount...).
+   */
+  record?: Partial<RaRecord>;
   /** What is sent beside the form's values (the partner an ad belongs to...). */
   transform?: (data: Record<string, unknown>) => Record<string, unknown>;
   /** Closing the failure dialog closes the form too (spec section 8: partners, ads). */
   closeWithFailure?: boolean;
+  /**
+   * The notice of a save, naming what was saved ("Quote by Bob Marley saved."): a catalog
+   * key and its values, from the record the server answered.
+   */
+  saved: (record: RaRecord) => { message: string; args?: Record<string, unknown> };
   onClose: () => void;
   children: ReactNode;
 }) {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const notify = useNotify();
   const titleId = useId();
   const failureId = useId();
   // The failure dialog's reasons, null while closed.
   const [failed, setFailed] = useState<string[] | null>(null);
   const mutationOptions = {
-    onSuccess: () => {
+    onSuccess: (record: RaRecord) => {
       props.onClose();
       refresh();
+      const { message, args } = props.saved(record);
+      notify(message, { type: 'success', messageArgs: args });
     },
     onError: (error: unknown) => {
       if (!refusalNamesFields(error, props.fields)) setFailed(Object.values(refusalErrors(error)));
@@ -71,7 +83,8 @@ export function FormDialog(props: {
       resolver={props.resolver}
       toolbar={
         <Toolbar sx={{ gap: 1 }}>
-          <SaveButton />
+          {/* A new record given its values (a renewal) may be saved as it comes. */}
+          <SaveButton alwaysEnable={props.id === undefined && props.record !== undefined} />
           <Button onClick={props.onClose}>{translate('actions.cancel')}</Button>
         </Toolbar>
       }
@@ -87,6 +100,7 @@ export function FormDialog(props: {
           <CreateBase
             resource={props.resource}
             redirect={false}
+            record={props.record}
             transform={props.transform}
             mutationOptions={mutationOptions}
           >
@@ -102,7 +116,9 @@ export function FormDialog(props: {
             mutationOptions={mutationOptions}
             // A record the list holds needs no call (some APIs have none for one record).
             queryOptions={
-              props.record ? { initialData: props.record, staleTime: Number.POSITIVE_INFINITY } : {}
+              props.record
+                ? { initialData: props.record as RaRecord, staleTime: Number.POSITIVE_INFINITY }
+                : {}
             }
           >
             {form}

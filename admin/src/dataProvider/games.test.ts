@@ -33,9 +33,24 @@ describe('games adapter (answers recorded from the server)', () => {
     await games.getList({
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'manager', order: 'ASC' },
-      filter: { status: 'gone' },
+      filter: { status: 'gone', game_index_id: 'zero' },
     });
     expect(fetch.mock.calls[1]?.[0]).toBe('/api/admin/games/management/?option=games&stepper=1');
+  });
+
+  it('counts the list with num_results, and sends its category beside the status', async () => {
+    const { games, fetch } = adapterWith(must('list'), must('category'));
+    const all = await games.getList({ pagination: { page: 1, perPage: 10 }, filter: {} });
+    expect(all.total).toBe((must('list').response.body as { num_results: number }).num_results);
+    const category = new URL(must('category').request.path, 'http://x').searchParams.get(
+      'game_index_id',
+    );
+    const none = await games.getList({
+      pagination: { page: 1, perPage: 10 },
+      filter: { status: 'inactive', game_index_id: category },
+    });
+    expect(fetch.mock.calls[1]?.[0]).toBe(must('category').request.path);
+    expect(none).toMatchObject({ data: [], total: 0 });
   });
 
   it('searches the filter tab with num_results as the total', async () => {

@@ -106,20 +106,25 @@ const pageInfo = (page: number, pages: number) => ({
 
 const SORTABLE = ['created_at', 'title_fr', 'title_en', 'is_active'] as const;
 
-/** react-admin's sort and status filter as the list's order (ours); an unknown column keeps the server's. */
+/**
+ * react-admin's sort, status and category filters as the list's order (ours); an unknown
+ * column keeps the server's, a category that is no id is left out (an address typed by hand).
+ */
 function orderOf(sort: GetListParams['sort'], filter: GetListParams['filter']): GamesOrder {
   const field = SORTABLE.find((column) => column === sort?.field);
   const status = filter?.status;
+  const category = Number(filter?.game_index_id);
   return {
     ...(field ? { sort: field, order: sort?.order === 'ASC' ? 'asc' : 'desc' } : {}),
     ...(status === 'active' || status === 'inactive' ? { status } : {}),
+    ...(Number.isInteger(category) && category > 0 ? { game_index_id: category } : {}),
   };
 }
 
 /**
  * Games management (spec section 7 "Games management"): the general list pages
- * by `stepper` (10 a page, num_pages), the filter tab searches titles (filter.q,
- * num_results as the total), details read one game with its questions, create
+ * by `stepper` (10 a page, num_pages), the filter tab searches titles (filter.q);
+ * both count their games (num_results as the total), details read one game with its questions, create
  * is multipart; deactivate and reactivate are actions whose answer replaces the
  * card. Import (dry run or for real) and export are actions too.
  */
@@ -138,8 +143,15 @@ export function gamesAdapter(http: Http) {
           pageInfo: pageInfo(page, found.num_pages),
         };
       }
-      const { list, num_pages } = await http.get<AdminGameList>(paths.list(page, order));
-      return { data: list, pageInfo: pageInfo(page, num_pages), meta: { num_pages } };
+      const { list, num_pages, num_results } = await http.get<AdminGameList>(
+        paths.list(page, order),
+      );
+      return {
+        data: list,
+        total: num_results,
+        pageInfo: pageInfo(page, num_pages),
+        meta: { num_pages },
+      };
     },
     async getOne({ id }) {
       const { game } = await http.get<{ game: AdminGameDetail }>(paths.details(Number(id)));

@@ -1,17 +1,18 @@
 import { Box } from '@mui/material';
 import type { AdminGame } from '@quiz/shared/contract';
+import type { ReactNode } from 'react';
 import { useListContext, useRefresh } from 'react-admin';
 import { GameCard } from './GameCard';
 import { NoGames } from './gameParts';
 import { useExportGame } from './useExportGame';
 
-/** Phones get the cards; a changed game reloads the pages shown. */
-export default function GameCards() {
+/** Phones get the cards; a changed game reloads the pages shown; `empty` says why none. */
+export default function GameCards({ empty }: { empty?: ReactNode }) {
   const { data, isPending } = useListContext<AdminGame>();
   const refresh = useRefresh();
   const exportGame = useExportGame();
   if (isPending) return null;
-  if (!data?.length) return <NoGames />;
+  if (!data?.length) return empty ?? <NoGames />;
   return (
     <Box
       component="ul"

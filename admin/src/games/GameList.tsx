@@ -12,15 +12,20 @@ import {
   useCreatePath,
   useInfinitePaginationContext,
   useListContext,
+  usePermissions,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { BackLink } from '../common/BackLink';
 import { TabBar } from '../common/TabBar';
 import { Tag } from '../common/Tag';
+import { useSectionTexts } from '../i18n/useSectionTexts';
+import { canSee, type Permissions } from '../permissions';
 import { LINKS } from '../routes';
+import { CategoryFilter } from './CategoryFilter';
 import { GameActions } from './GameActions';
 import { createdDate, GameQuote, gamePerson, IndexChips, NoGames, TITLE_MAX } from './gameParts';
+import { GAME_LIST_TEXTS } from './texts';
 import { useExportGame } from './useExportGame';
 import { useLanguage } from './useLanguage';
 
@@ -47,14 +52,35 @@ function LoadMore() {
   );
 }
 
-/** How many games a search found (the search answers its num_results). */
+/** How many games the list holds with its filters, or a search found (num_results). */
 function ResultCount() {
   const translate = useTranslate();
   const { total, filterValues, isPending } = useListContext<AdminGame>();
-  if (isPending || !filterValues.q || total === undefined) return null;
+  if (isPending || total === undefined) return null;
+  const key = filterValues.q ? 'resources.games.results' : 'resources.games.list.total';
   return (
     <Typography sx={{ mx: 2, my: 1 }} role="status">
-      {translate('resources.games.results', { smart_count: total })}
+      {translate(key, { smart_count: total })}
+    </Typography>
+  );
+}
+
+/**
+ * What an empty list says: no games at all, or none of the status asked ("There are no
+ * inactive games."), or none matching the search or category.
+ */
+function EmptyGames() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext<AdminGame>();
+  const { status, q, game_index_id } = filterValues;
+  if (!status && !q && !game_index_id) return <NoGames />;
+  const key =
+    q || game_index_id
+      ? 'resources.games.list.no_match'
+      : `resources.games.list.no_${status === 'inactive' ? 'inactive' : 'active'}`;
+  return (
+    <Typography sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
+      {translate(key)}
     </Typography>
   );
 }
@@ -75,7 +101,7 @@ function GameGrid() {
     <DataTable<AdminGame>
       bulkActionButtons={false}
       rowClick={false}
-      empty={<NoGames />}
+      empty={<EmptyGames />}
       aria-label={translate('resources.games.grid')}
     >
       <Column
@@ -155,12 +181,12 @@ function GameGrid() {
 }
 
 /**
- * Beside the games: the status filter, and the saved queries (react-admin keeps the
- * current filters and sort under a name the manager gives, in the browser).
+ * Beside the games: the status and category filters, and the saved queries (react-admin
+ * keeps the current filters and sort under a name the manager gives, in the browser).
  */
 function GameFilters() {
   return (
-    <Box component="aside" sx={{ flex: '0 0 160px', mr: { md: 1 } }}>
+    <Box component="aside" sx={{ flex: '0 0 180px', mr: { md: 1 } }}>
       <Suspense fallback={null}>
         <SavedQueries />
       </Suspense>
@@ -168,24 +194,39 @@ function GameFilters() {
         <FilterListItem label="resources.games.active" value={{ status: 'active' }} />
         <FilterListItem label="resources.games.inactive" value={{ status: 'inactive' }} />
       </FilterList>
+      <CategoryFilter />
     </Box>
   );
 }
 
+type Tab = 'general' | 'filter';
+
 /**
- * One tab's games: newest first, 10 more at a time, sortable, narrowed by the tab's
- * filters. Each tab keeps its own settings apart from the other's.
+ * The games under their tabs: newest first, 10 more at a time, sortable, narrowed by the
+ * filters. Search, status, category and sort live in the address, so a list can be
+ * bookmarked or sent; an address holding a search opens on the filter tab, and leaving
+ * that tab drops the search.
  */
-function Games({ tab }: { tab: 'general' | 'filter' }) {
+function Games() {
+  const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const { filterValues, setFilters } = useListContext<AdminGame>();
+  const [tab, setTab] = useState<Tab>(filterValues.q ? 'filter' : 'general');
+  const choose = (next: Tab) => {
+    setTab(next);
+    if (next === 'general' && filterValues.q) setFilters({ ...filterValues, q: undefined });
+  };
   return (
-    <InfiniteListBase<AdminGame>
-      resource="games"
-      storeKey={`games.${tab}`}
-      disableSyncWithLocation
-      perPage={10}
-      sort={{ field: 'created_at', order: 'DESC' }}
-    >
+    <>
+      <TabBar
+        label={translate('resources.games.tabs')}
+        value={tab}
+        onChange={choose}
+        tabs={[
+          { value: 'general', label: translate('resources.games.tab_general') },
+          { value: 'filter', label: translate('resources.games.tab_filter') },
+        ]}
+      />
       {tab === 'filter' && (
         <Suspense fallback={null}>
           <TitleSearch />
@@ -197,7 +238,7 @@ function Games({ tab }: { tab: 'general' | 'filter' }) {
           <ResultCount />
           {isSmall ? (
             <Suspense fallback={null}>
-              <GameCards />
+              <GameCards empty={<EmptyGames />} />
             </Suspense>
           ) : (
             <GameGrid />
@@ -205,19 +246,25 @@ function Games({ tab }: { tab: 'general' | 'filter' }) {
           <LoadMore />
         </Box>
       </Box>
-    </InfiniteListBase>
+    </>
   );
 }
 
-/** Games management (spec section 2): the general and filter tabs, import and export. */
+/**
+ * Games management (spec section 2): the general and filter tabs, import and export.
+ * The way back to the super board is offered only to who may enter it.
+ */
 export default function GameList() {
+  useSectionTexts(GAME_LIST_TEXTS);
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const [tab, setTab] = useState<'general' | 'filter'>('general');
+  const { permissions } = usePermissions<Permissions>();
   const [sheet, setSheet] = useState(false);
   return (
     <Box sx={{ mt: 1, mb: 10, mx: { xs: 1, sm: 0 } }}>
-      <BackLink to={LINKS.board} label="admin.actions.back_board" />
+      {canSee('super', permissions) && (
+        <BackLink to={LINKS.board} label="admin.actions.back_board" />
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}>
         <Button
           component={Link}
@@ -231,16 +278,14 @@ export default function GameList() {
           {translate('resources.games.sheets')}
         </Button>
       </Box>
-      <TabBar
-        label={translate('resources.games.tabs')}
-        value={tab}
-        onChange={setTab}
-        tabs={[
-          { value: 'general', label: translate('resources.games.tab_general') },
-          { value: 'filter', label: translate('resources.games.tab_filter') },
-        ]}
-      />
-      <Games key={tab} tab={tab} />
+      <InfiniteListBase<AdminGame>
+        resource="games"
+        storeKey="games"
+        perPage={10}
+        sort={{ field: 'created_at', order: 'DESC' }}
+      >
+        <Games />
+      </InfiniteListBase>
       {sheet && (
         <Suspense fallback={null}>
           <SheetDialog onClose={() => setSheet(false)} />

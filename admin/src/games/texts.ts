@@ -11,3 +11,9 @@ export const GAME_SHEET_TEXTS: SectionTexts = {
   resource: 'games',
   load: { en: () => import('./texts.sheet.en'), fr: () => import('./texts.sheet.fr') },
 };
+
+/** The games list's filters and counts, loaded with it. */
+export const GAME_LIST_TEXTS: SectionTexts = {
+  resource: 'games',
+  load: { en: () => import('./texts.list.en'), fr: () => import('./texts.list.fr') },
+};

@@ -35,6 +35,9 @@ export const en = {
       back_home: 'Back to the home page',
       back_board: 'Back to the super admin board',
     },
+    login: {
+      forgot: 'Forgot your password?',
+    },
     not_allowed: {
       title: 'Not allowed',
       message: 'Your role does not give access to this area of the back office.',

@@ -30,6 +30,9 @@ export const fr: AdminMessages = {
       back_home: "Retour à l'accueil",
       back_board: 'Retour au tableau de super administration',
     },
+    login: {
+      forgot: 'Mot de passe oublié ?',
+    },
     not_allowed: {
       title: 'Accès non autorisé',
       message: "Votre rôle ne donne pas accès à cet espace de l'administration.",

@@ -4,6 +4,8 @@ import badgeTypesEn from '../badgeTypes/texts.en';
 import badgeTypesFr from '../badgeTypes/texts.fr';
 import dashboardEn from '../dashboard/texts.en';
 import dashboardFr from '../dashboard/texts.fr';
+import gameListEn from '../games/texts.list.en';
+import gameListFr from '../games/texts.list.fr';
 import periodEn from '../period/texts.en';
 import periodFr from '../period/texts.fr';
 import playersEn from '../players/texts.en';
@@ -33,6 +35,7 @@ describe("sections' own texts", () => {
     ['players', playersEn, playersFr],
     ['dashboard', dashboardEn, dashboardFr],
     ['pricing', pricingEn, pricingFr],
+    ['games list', gameListEn, gameListFr],
   ] as const) {
     it(`${name}: French holds every English key, none empty, with the same placeholders`, () => {
       const french = new Map(leaves(fr));

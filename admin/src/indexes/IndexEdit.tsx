@@ -4,12 +4,13 @@ import { BackLink } from '../common/BackLink';
 import { useSectionTexts } from '../i18n/useSectionTexts';
 import { LINKS } from '../routes';
 import { IndexForm } from './IndexInputs';
-import { useIndexSaveError } from './saveErrors';
+import { useIndexSaved, useIndexSaveError } from './saveErrors';
 import { INDEXES_TEXTS } from './texts';
 
 export default function IndexEdit() {
   useSectionTexts(INDEXES_TEXTS);
   const onError = useIndexSaveError();
+  const onSuccess = useIndexSaved();
   return (
     <Box sx={{ mt: 1, mb: 10, mx: { xs: 1, sm: 0 } }}>
       <BackLink to={LINKS.indexes} label="resources.indexes.back" />
@@ -17,7 +18,7 @@ export default function IndexEdit() {
         mutationMode="pessimistic"
         redirect="list"
         actions={false}
-        mutationOptions={{ onError }}
+        mutationOptions={{ onError, onSuccess }}
       >
         <IndexForm heading="resources.indexes.edit_title" />
       </Edit>

@@ -4,6 +4,7 @@ export const indexesEn = {
   max_reached: 'The maximum of %{max} game indexes is reached: remove one to add another.',
   empty: 'No game index yet.',
   back: 'Back to the game indexes',
+  saved: 'Game index “%{label}” saved.',
   create_title: 'New game index',
   edit_title: 'Edit the game index',
   save_failed: 'The game index could not be saved. Please try again.',

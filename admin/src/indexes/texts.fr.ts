@@ -8,6 +8,7 @@ const indexesFr: TextsLike<typeof indexesEn> = {
     'Le maximum de %{max} index de jeux est atteint : supprimez-en un pour en ajouter un autre.',
   empty: "Aucun index de jeu pour l'instant.",
   back: 'Retour aux index de jeux',
+  saved: 'Index de jeu « %{label} » enregistré.',
   create_title: 'Nouvel index de jeu',
   edit_title: "Modifier l'index de jeu",
   save_failed: "L'index de jeu n'a pas pu être enregistré. Veuillez réessayer.",

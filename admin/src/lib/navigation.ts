@@ -19,6 +19,8 @@ export const PLAYER_SITE = {
   explore: '/explore',
   /** The need-help link. */
   help: '/help',
+  /** The log-in page's forgotten password: the player site's reset, the same account. */
+  forgotPassword: '/auth/forgot-password',
 } as const;
 
 /** The back office's own log-in page (router path). */

@@ -1,4 +1,5 @@
-import { CardContent, Typography } from '@mui/material';
+import { Box, Button, CardContent, Link, Typography } from '@mui/material';
+import { LANGUAGES } from '@quiz/shared/types';
 import { loginSchema } from '@quiz/shared/validation';
 import { useEffect } from 'react';
 import {
@@ -7,6 +8,7 @@ import {
   SaveButton,
   TextInput,
   useCheckAuth,
+  useLocaleState,
   useLocation,
   useLogin,
   useNavigate,
@@ -14,9 +16,41 @@ import {
   useTranslate,
 } from 'react-admin';
 import { sharedRule } from '../common/resolver';
-import { link, safeRedirect } from '../lib/navigation';
+import { link, PLAYER_SITE, safeRedirect } from '../lib/navigation';
 
 const FIELDS = ['username', 'password'];
+
+/**
+ * French or English before signing in: the page changes at once; nothing is saved, the
+ * account's own language takes over once signed in.
+ */
+function LanguageChoice() {
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  return (
+    <Box
+      role="group"
+      aria-label={translate('admin.shell.language')}
+      sx={{ display: 'flex', justifyContent: 'center', gap: 1, mb: 1 }}
+    >
+      {LANGUAGES.map((language) => (
+        <Button
+          key={language}
+          size="small"
+          lang={language}
+          aria-pressed={language === locale}
+          variant={language === locale ? 'outlined' : 'text'}
+          onClick={() => {
+            document.documentElement.lang = language;
+            setLocale(language);
+          }}
+        >
+          {translate(`languages_native.${language}`)}
+        </Button>
+      ))}
+    </Box>
+  );
+}
 
 /**
  * Log-in with the player site's call (POST /api/token/ {username, password}); the
@@ -57,6 +91,7 @@ export default function LoginForm() {
   return (
     <Form onSubmit={submit} resolver={sharedRule(loginSchema)} mode="onSubmit">
       <CardContent sx={{ minWidth: 300 }}>
+        <LanguageChoice />
         <Typography variant="h6" component="h1" align="center" gutterBottom>
           {translate('app.admin_name')}
         </Typography>
@@ -80,6 +115,11 @@ export default function LoginForm() {
           alwaysEnable
           variant="contained"
         />
+        <Typography align="center" sx={{ mt: 2 }}>
+          <Link href={PLAYER_SITE.forgotPassword} variant="body2">
+            {translate('admin.login.forgot')}
+          </Link>
+        </Typography>
       </CardContent>
     </Form>
   );

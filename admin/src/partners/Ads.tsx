@@ -14,8 +14,9 @@ import {
 } from '@mui/material';
 import type { AdminAd, AdPartnerDetail } from '@quiz/shared/contract';
 import { adSchema } from '@quiz/shared/validation';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ListBase, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { EditButton } from '../common/EditButton';
 import { FormDialog } from '../common/FormDialog';
 import { PictureInput } from '../common/PictureInput';
@@ -91,8 +92,48 @@ function AdCard(props: { ad: AdminAd; partner: number; onEdit: () => void }) {
   );
 }
 
+/**
+ * The sample picture of the ad form (spec section 4): the shape of the chosen space's
+ * form, rectangle (3 by 1) or square, so the picture chosen fits it.
+ */
+function SamplePicture(props: { partner: AdPartnerDetail; ad?: AdminAd }) {
+  const translate = useTranslate();
+  const chosen = useWatch({ name: 'type' });
+  const subscriptions = props.partner.has_active_subscriptions;
+  const form =
+    props.ad?.form ??
+    (subscriptions.find((subscription) => subscription.type === chosen) ?? subscriptions[0])
+      ?.form ??
+    'rectangle';
+  const label = translate(said(`ads.sample_${form}`));
+  return (
+    <Box
+      role="img"
+      aria-label={label}
+      sx={{
+        width: form === 'square' ? 160 : 360,
+        maxWidth: '100%',
+        aspectRatio: form === 'square' ? '1' : '3 / 1',
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: 'divider',
+        borderRadius: 1,
+        display: 'grid',
+        placeItems: 'center',
+        textAlign: 'center',
+        color: 'text.secondary',
+        mb: 2,
+        p: 1,
+      }}
+    >
+      <Typography variant="caption">{label}</Typography>
+    </Box>
+  );
+}
+
 /** The ad's add or edit dialog: picture (required to add), optional link, and the space when several. */
 function AdForm(props: { partner: AdPartnerDetail; ad?: AdminAd; onClose: () => void }) {
+  const translate = useTranslate();
   const spaces = props.partner.has_active_subscriptions.map((subscription) => subscription.type);
   return (
     <FormDialog
@@ -103,6 +144,10 @@ function AdForm(props: { partner: AdPartnerDetail; ad?: AdminAd; onClose: () => 
       failure={{ title: said('failed_title'), message: said('ads.failed') }}
       resolver={sharedRule(adSchema)}
       fields={['illustration', 'link', 'type']}
+      saved={(ad) => ({
+        message: said('ads.saved'),
+        args: { space: translate(said(`spaces.${ad.type}`)) },
+      })}
       transform={(data) => ({ ...data, partner: props.partner.id })}
       closeWithFailure
       onClose={props.onClose}
@@ -115,33 +160,52 @@ function AdForm(props: { partner: AdPartnerDetail; ad?: AdminAd; onClose: () => 
           defaultValue={spaces[0]}
         />
       )}
+      <SamplePicture partner={props.partner} ad={props.ad} />
       <PictureInput source="illustration" label={said('ads.illustration')} />
       <TextInput source="link" label={said('ads.link')} fullWidth />
     </FormDialog>
   );
 }
 
-/** A partner's ads (its detail's second sub-tab); adding needs an active subscription. */
-export function PartnerAds({ partner }: { partner: AdPartnerDetail }) {
+/**
+ * Adding an ad (spec section 4): only with an active subscription; an inactive partner's
+ * button is disabled with its reason beside it.
+ */
+function AddAd(props: { partner: AdPartnerDetail; onAdd: () => void }) {
   const translate = useTranslate();
-  const [editing, setEditing] = useState<{ ad?: AdminAd } | null>(null);
-  const canAdd = partner.is_active && partner.has_active_subscriptions.length > 0;
-  return (
-    <>
-      {canAdd ? (
-        <Button
-          variant="contained"
-          startIcon={<Add />}
-          sx={{ my: 2 }}
-          onClick={() => setEditing({})}
-        >
+  const reasonId = useId();
+  if (!props.partner.is_active) {
+    return (
+      <Box sx={{ my: 2 }}>
+        <Button variant="contained" startIcon={<Add />} disabled aria-describedby={reasonId}>
           {translate(said('ads.add'))}
         </Button>
-      ) : (
-        <Alert severity="info" sx={{ my: 2 }}>
-          {translate(said('ads.needs_subscription'))}
-        </Alert>
-      )}
+        <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate(said('ads.partner_inactive'))}
+        </Typography>
+      </Box>
+    );
+  }
+  if (props.partner.has_active_subscriptions.length === 0) {
+    return (
+      <Alert severity="info" sx={{ my: 2 }}>
+        {translate(said('ads.needs_subscription'))}
+      </Alert>
+    );
+  }
+  return (
+    <Button variant="contained" startIcon={<Add />} sx={{ my: 2 }} onClick={props.onAdd}>
+      {translate(said('ads.add'))}
+    </Button>
+  );
+}
+
+/** A partner's ads (its detail's second sub-tab); adding needs an active subscription. */
+export function PartnerAds({ partner }: { partner: AdPartnerDetail }) {
+  const [editing, setEditing] = useState<{ ad?: AdminAd } | null>(null);
+  return (
+    <>
+      <AddAd partner={partner} onAdd={() => setEditing({})} />
       <ListBase
         resource="ads"
         filter={{ partner: partner.id }}

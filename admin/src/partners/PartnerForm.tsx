@@ -16,6 +16,7 @@ export function PartnerForm(props: { id?: Identifier; onClose: () => void }) {
       failure={{ title: said('failed_title'), message: said('failed') }}
       resolver={sharedRule(adPartnerSchema)}
       fields={FIELDS}
+      saved={(partner) => ({ message: said('saved'), args: { name: partner.entreprise_name } })}
       closeWithFailure
       onClose={props.onClose}
     >

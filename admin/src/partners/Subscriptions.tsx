@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import Autorenew from '@mui/icons-material/Autorenew';
 import Block from '@mui/icons-material/Block';
 import { Alert, Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import type {
@@ -8,7 +9,7 @@ import type {
 } from '@quiz/shared/contract';
 import { formatDate, formatMoney } from '@quiz/shared/format';
 import { subscriptionSchema } from '@quiz/shared/validation';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Link,
   ListBase,
@@ -32,10 +33,14 @@ const dueOf = (subscription: Subscription) =>
 /**
  * A subscription's card (spec section 2): status, space, amount, activation date,
  * deactivation date when inactive, and the to-deactivate flag. In a partner's detail
- * it edits (while active and not due) and deactivates; in the global list it leads to
- * its partner.
+ * it edits while active and not due, and is deactivated or renewed once due (spec
+ * section 4); in the global list it leads to its partner.
  */
-function SubscriptionCard(props: { subscription: Subscription; onEdit?: () => void }) {
+function SubscriptionCard(props: {
+  subscription: Subscription;
+  onEdit?: () => void;
+  onRenew?: () => void;
+}) {
   const { subscription } = props;
   const translate = useTranslate();
   const createPath = useCreatePath();
@@ -88,10 +93,18 @@ function SubscriptionCard(props: { subscription: Subscription; onEdit?: () => vo
             {translate(said('go_to_partner'))}
           </Button>
         ) : (
-          subscription.is_active && (
+          subscription.is_active &&
+          (dueOf(subscription) ? (
             <>
-              {!dueOf(subscription) && props.onEdit && (
-                <EditButton name={name} onClick={props.onEdit} />
+              {props.onRenew && (
+                <Button
+                  size="small"
+                  startIcon={<Autorenew />}
+                  onClick={props.onRenew}
+                  aria-label={`${translate(said('subscriptions.renew'))} ${name}`}
+                >
+                  {translate(said('subscriptions.renew'))}
+                </Button>
               )}
               <ConfirmedAction
                 label={said('deactivate')}
@@ -108,7 +121,9 @@ function SubscriptionCard(props: { subscription: Subscription; onEdit?: () => vo
                 }
               />
             </>
-          )
+          ) : (
+            props.onEdit && <EditButton name={name} onClick={props.onEdit} />
+          ))
         )}
       </CardActions>
     </Card>
@@ -128,22 +143,39 @@ export function AllSubscriptions() {
 
 const FIELDS = ['amount', 'duration_days', 'type'] as const;
 
-/** The subscription's add or edit dialog: the space is chosen among the open ones, on creation only. */
+/**
+ * The subscription's add, edit or renew dialog: the space is chosen among the open ones,
+ * on creation only. Renewing posts a new subscription on the due one's space, its amount
+ * and duration filled in (the server ends the due one).
+ */
 function SubscriptionForm(props: {
   partner: AdPartnerDetail;
   subscription?: AdSubscription;
+  renewing?: AdSubscription;
   onClose: () => void;
 }) {
-  const spaces = props.subscription ? [props.subscription.type] : props.partner.open_spaces;
+  const translate = useTranslate();
+  const fixed = props.subscription ?? props.renewing;
+  const spaces = fixed ? [fixed.type] : props.partner.open_spaces;
+  const renewal = props.renewing && {
+    type: props.renewing.type,
+    amount: props.renewing.amount,
+    duration_days: props.renewing.duration_days,
+  };
+  const mode = props.subscription ? 'edit_title' : props.renewing ? 'renew_title' : 'create_title';
   return (
     <FormDialog
       resource="subscriptions"
       id={props.subscription?.id}
-      record={props.subscription}
-      title={said(`subscriptions.${props.subscription ? 'edit_title' : 'create_title'}`)}
+      record={props.subscription ?? renewal}
+      title={said(`subscriptions.${mode}`)}
       failure={{ title: said('failed_title'), message: said('subscriptions.failed') }}
       resolver={sharedRule(subscriptionSchema)}
       fields={FIELDS}
+      saved={(subscription) => ({
+        message: said('subscriptions.saved'),
+        args: { space: translate(said(`spaces.${subscription.type}`)) },
+      })}
       transform={(data) => ({ ...data, ad_partner: props.partner.id })}
       closeWithFailure
       onClose={props.onClose}
@@ -152,7 +184,7 @@ function SubscriptionForm(props: {
         source="type"
         label={said('subscriptions.space')}
         choices={spaces.map((space) => ({ id: space, name: said(`spaces.${space}`) }))}
-        disabled={Boolean(props.subscription)}
+        disabled={Boolean(fixed)}
         defaultValue={spaces[0]}
       />
       <NumberInput source="amount" label={said('subscriptions.amount')} min={1} />
@@ -161,27 +193,48 @@ function SubscriptionForm(props: {
   );
 }
 
-/** A partner's subscriptions (its detail's first sub-tab), with adding while a space is open. */
-export function PartnerSubscriptions({ partner }: { partner: AdPartnerDetail }) {
+/**
+ * Adding a subscription (spec section 4): only an active partner with an open space
+ * may; otherwise the reason is said, beside the disabled button for an inactive partner.
+ */
+function AddSubscription(props: { partner: AdPartnerDetail; onAdd: () => void }) {
   const translate = useTranslate();
-  const [editing, setEditing] = useState<{ subscription?: AdSubscription } | null>(null);
-  return (
-    <>
-      {partner.open_spaces.length > 0 ? (
-        <Button
-          variant="contained"
-          startIcon={<Add />}
-          sx={{ my: 2 }}
-          onClick={() => setEditing({})}
-          disabled={!partner.is_active}
-        >
+  const reasonId = useId();
+  if (!props.partner.is_active) {
+    return (
+      <Box sx={{ my: 2 }}>
+        <Button variant="contained" startIcon={<Add />} disabled aria-describedby={reasonId}>
           {translate(said('subscriptions.add'))}
         </Button>
-      ) : (
-        <Alert severity="info" sx={{ my: 2 }}>
-          {translate(said('subscriptions.no_open_space'))}
-        </Alert>
-      )}
+        <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate(said('subscriptions.partner_inactive'))}
+        </Typography>
+      </Box>
+    );
+  }
+  if (props.partner.open_spaces.length === 0) {
+    return (
+      <Alert severity="info" sx={{ my: 2 }}>
+        {translate(said('subscriptions.no_open_space'))}
+      </Alert>
+    );
+  }
+  return (
+    <Button variant="contained" startIcon={<Add />} sx={{ my: 2 }} onClick={props.onAdd}>
+      {translate(said('subscriptions.add'))}
+    </Button>
+  );
+}
+
+/** A partner's subscriptions (its detail's first sub-tab), with adding while a space is open. */
+export function PartnerSubscriptions({ partner }: { partner: AdPartnerDetail }) {
+  const [editing, setEditing] = useState<{
+    subscription?: AdSubscription;
+    renewing?: AdSubscription;
+  } | null>(null);
+  return (
+    <>
+      <AddSubscription partner={partner} onAdd={() => setEditing({})} />
       <ListBase
         resource="subscriptions"
         filter={{ partner: partner.id }}
@@ -193,6 +246,7 @@ export function PartnerSubscriptions({ partner }: { partner: AdPartnerDetail }) 
             <SubscriptionCard
               subscription={subscription}
               onEdit={() => setEditing({ subscription })}
+              onRenew={partner.is_active ? () => setEditing({ renewing: subscription }) : undefined}
             />
           )}
         </PagedCards>
@@ -201,6 +255,7 @@ export function PartnerSubscriptions({ partner }: { partner: AdPartnerDetail }) 
         <SubscriptionForm
           partner={partner}
           subscription={editing.subscription}
+          renewing={editing.renewing}
           onClose={() => setEditing(null)}
         />
       )}

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { PaymentRecord } from '@quiz/shared/contract';
 import { PAYMENT_METHODS, TRANSACTION_STATUSES } from '@quiz/shared/types';
 import {
@@ -9,10 +9,12 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
+  useCreatePath,
   useLocaleState,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { CardLine, FITS_NARROW_SCREENS, ListCards } from '../common/ListCards';
 import { useSectionTexts } from '../i18n/useSectionTexts';
 import { PeriodInput } from '../period/PeriodInput';
 import { ExportButton } from './ExportButton';
@@ -54,6 +56,39 @@ function filtersOf(resource: string, translate: (key: string) => string) {
   ];
 }
 
+/** Phones and tablets: each payment a card of the table's columns, opening the payment. */
+function PaymentCards({ resource }: { resource: string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const createPath = useCreatePath();
+  return (
+    <ListCards<PaymentRecord>
+      title={(record) => `${money(record.amount)} · ${playerOf(record)}`}
+      to={(record) => createPath({ resource, type: 'show', id: record.id })}
+    >
+      {(record) => (
+        <>
+          <StatusTag status={record.status} />
+          <CardLine label={translate(said('fields.created_at'))}>
+            {new Date(record.created_at).toLocaleString(dateLocale(locale))}
+          </CardLine>
+          <CardLine label={translate(said('fields.reference'))}>{record.reference}</CardLine>
+          {record.method && (
+            <CardLine label={translate(said('fields.method'))}>
+              {translate(`payment_methods.${record.method}`)}
+            </CardLine>
+          )}
+          {resource === 'purchases' && (
+            <CardLine label={translate(said('fields.action'))}>
+              {translate(said(`actions.${record.action}`))}
+            </CardLine>
+          )}
+        </>
+      )}
+    </ListCards>
+  );
+}
+
 /**
  * Purchases or cash-outs (ours: what a payments manager may do is not shown), newest
  * first: searched by player (name, e-mail, phone) or reference, filtered by state,
@@ -67,6 +102,7 @@ export default function PaymentList() {
   const [locale] = useLocaleState();
   const resource = useResourceContext() ?? 'purchases';
   const purchases = resource === 'purchases';
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List
       filters={filtersOf(resource, translate)}
@@ -80,47 +116,54 @@ export default function PaymentList() {
         </TopToolbar>
       }
       empty={false}
+      sx={FITS_NARROW_SCREENS}
     >
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
         {translate(said('intro'))}
       </Typography>
       <Totals />
-      <DataTable<PaymentRecord> bulkActionButtons={false} rowClick="show">
-        <DataTable.Col source="created_at" label={said('fields.created_at')}>
-          <DateField source="created_at" showTime locales={dateLocale(locale)} />
-        </DataTable.Col>
-        <DataTable.Col source="reference" label={said('fields.reference')} disableSort />
-        <DataTable.Col label={said('fields.player')} render={playerOf} />
-        <DataTable.Col
-          label={said('fields.method')}
-          render={(record) => (record.method ? translate(`payment_methods.${record.method}`) : '')}
-        />
-        {purchases && (
+      {isSmall ? (
+        <PaymentCards resource={resource} />
+      ) : (
+        <DataTable<PaymentRecord> bulkActionButtons={false} rowClick="show">
+          <DataTable.Col source="created_at" label={said('fields.created_at')}>
+            <DateField source="created_at" showTime locales={dateLocale(locale)} />
+          </DataTable.Col>
+          <DataTable.Col source="reference" label={said('fields.reference')} disableSort />
+          <DataTable.Col label={said('fields.player')} render={playerOf} />
           <DataTable.Col
-            label={said('fields.action')}
-            render={(record) => translate(said(`actions.${record.action}`))}
+            label={said('fields.method')}
+            render={(record) =>
+              record.method ? translate(`payment_methods.${record.method}`) : ''
+            }
           />
-        )}
-        {/* NumberCol would show the bare number: amounts carry their currency. */}
-        <DataTable.Col
-          source="amount"
-          label={said('fields.amount')}
-          align="right"
-          render={(record) => money(record.amount)}
-        />
-        {purchases && (
-          <DataTable.NumberCol
-            source="number_of_units"
-            label={said('fields.number_of_units')}
-            disableSort
+          {purchases && (
+            <DataTable.Col
+              label={said('fields.action')}
+              render={(record) => translate(said(`actions.${record.action}`))}
+            />
+          )}
+          {/* NumberCol would show the bare number: amounts carry their currency. */}
+          <DataTable.Col
+            source="amount"
+            label={said('fields.amount')}
+            align="right"
+            render={(record) => money(record.amount)}
           />
-        )}
-        <DataTable.Col
-          source="status"
-          label={said('fields.status')}
-          render={(record) => <StatusTag status={record.status} />}
-        />
-      </DataTable>
+          {purchases && (
+            <DataTable.NumberCol
+              source="number_of_units"
+              label={said('fields.number_of_units')}
+              disableSort
+            />
+          )}
+          <DataTable.Col
+            source="status"
+            label={said('fields.status')}
+            render={(record) => <StatusTag status={record.status} />}
+          />
+        </DataTable>
+      )}
     </List>
   );
 }

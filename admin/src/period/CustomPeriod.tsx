@@ -51,7 +51,7 @@ export default function CustomPeriod(props: {
       adapterLocale={dates}
       localeText={texts.components.MuiLocalizationProvider.defaultProps.localeText}
     >
-      <Box sx={{ display: 'flex', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <DatePicker
           label={translate(periodSaid('from'))}
           value={from}

@@ -51,6 +51,8 @@ export function PeriodPicker(props: {
         value={choice}
         onChange={(_, next: Choice | null) => choose(next)}
         aria-label={translate(periodSaid('label'))}
+        // Narrow screens: the presets go on two lines rather than past the screen's edge.
+        sx={{ flexWrap: 'wrap' }}
       >
         {choices.map((option) => (
           <ToggleButton key={option} value={option} sx={{ textTransform: 'none' }}>

@@ -15,6 +15,7 @@ export function QuoteForm(props: { id?: Identifier; onClose: () => void }) {
       failure={{ title: 'resources.quotes.failed_title', message: 'resources.quotes.failed' }}
       resolver={sharedRule(quoteSchema)}
       fields={QUOTE_FIELDS}
+      saved={(quote) => ({ message: 'resources.quotes.saved', args: { author: quote.author } })}
       onClose={props.onClose}
     >
       <TextInput source="author" label="resources.quotes.fields.author" sx={{ maxWidth: 400 }} />

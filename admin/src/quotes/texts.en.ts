@@ -3,6 +3,7 @@ export const quotesEn = {
   add: 'Add a quote',
   empty: 'No quote yet.',
   max_reached: 'The maximum of %{max} quotes is reached: remove one to add another.',
+  saved: 'Quote by %{author} saved.',
   create_title: 'New quote',
   edit_title: 'Edit the quote',
   failed_title: 'Not saved',

@@ -7,6 +7,7 @@ const quotesFr: TextsLike<typeof quotesEn> = {
   empty: "Aucune citation pour l'instant.",
   max_reached:
     'Le maximum de %{max} citations est atteint : supprimez-en une pour en ajouter une autre.',
+  saved: 'Citation de %{author} enregistrée.',
   create_title: 'Nouvelle citation',
   edit_title: 'Modifier la citation',
   failed_title: 'Non enregistrée',

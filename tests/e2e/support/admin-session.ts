@@ -70,6 +70,9 @@ export const TEXT = {
     labelEn: 'Label (English)',
     required: 'This field is required.',
     exploreHeading: /Test your knowledge/,
+    language: 'Language',
+    languageName: 'English',
+    forgot: 'Forgot your password?',
   },
   fr: {
     identifier: 'E-mail ou numéro de téléphone',
@@ -127,6 +130,9 @@ export const TEXT = {
     labelEn: 'Libellé (Anglais)',
     required: 'Ce champ est obligatoire.',
     exploreHeading: /Testez vos connaissances/,
+    language: 'Langue',
+    languageName: 'Français',
+    forgot: 'Mot de passe oublié ?',
   },
 };
 
@@ -174,4 +180,11 @@ export async function sessionToken(page: Page): Promise<string> {
   const tokens = await page.evaluate(() => localStorage.getItem('authTokens'));
   expect(tokens).not.toBeNull();
   return (JSON.parse(tokens ?? '{}') as { access: string }).access;
+}
+
+/** How far the page scrolls sideways (0 when everything fits the screen's width). */
+export async function sideways(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
 }

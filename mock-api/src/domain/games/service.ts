@@ -57,6 +57,11 @@ export function gamesOf(deps: AdminDeps) {
       ...(order.status
         ? [sql<boolean>`games.is_active = ${toFlag(order.status === 'active')}`]
         : []),
+      ...(order.game_index_id !== undefined
+        ? [
+            sql<boolean>`exists (select 1 from game_game_indexes gi where gi.game_id = games.id and gi.game_index_id = ${order.game_index_id})`,
+          ]
+        : []),
     ];
     const narrowed = where.length > 0 ? sql<boolean>`${sql.join(where, sql` and `)}` : undefined;
     const direction = order.order === 'asc' ? sql`asc` : sql`desc`;
@@ -128,9 +133,10 @@ export function gamesOf(deps: AdminDeps) {
     create: (managerId: number, upload: FormUpload): Promise<AdminGameDetail> =>
       createGame(deps, managerId, upload),
 
+    /** A page, and how many games the whole list holds (the console's total). */
     async list(pageNumber: number, order: GamesOrder = {}) {
-      const { list, num_pages } = await page(pageNumber, order);
-      return { list, num_pages };
+      const { list, num_pages, results } = await page(pageNumber, order);
+      return { list, num_pages, num_results: results };
     },
 
     /** Titles in both languages, ignoring case and accents ("eleve" finds "Élève"). */

@@ -89,6 +89,8 @@ export type AdminGameDetail = Static<typeof AdminGameDetail>;
 export const AdminGameList = Type.Object({
   list: Type.Array(AdminGame),
   num_pages: Type.Integer(),
+  /** ours: how many games the list holds, its filters applied (the console's total) */
+  num_results: Type.Integer(),
 });
 export type AdminGameList = Static<typeof AdminGameList>;
 
@@ -107,7 +109,8 @@ export type AdminGameAnswer = Static<typeof AdminGameAnswer>;
 
 /**
  * Ours, beside the spec's paging: the order of a list or search (newest first by
- * default; French titles ignore case and accents) and its status filter.
+ * default; French titles ignore case and accents), its status filter and its category
+ * (the games filed under one game index).
  */
 export const GamesOrder = Type.Object({
   sort: Type.Optional(
@@ -120,6 +123,7 @@ export const GamesOrder = Type.Object({
   ),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
   status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
+  game_index_id: Type.Optional(Id),
 });
 export type GamesOrder = Static<typeof GamesOrder>;
 

@@ -112,7 +112,8 @@ export default async function gamesRoutes(fastify: FastifyInstance) {
 caller's most questions a game) and, ours, quotes [{id, author, quote_en, quote_fr}] (every quote, newest first,
 for the edit form's choice). option=games&stepper={page} answers {list, num_pages}: every game, active or not,
 newest first, 10 a page (stepper from 1; a page past the end is empty). Ours: sort (created_at, title_fr, title_en,
-is_active) and order (asc, desc) choose the order, status (active, inactive) narrows the list. option=game&game_id= answers {game}: the
+is_active) and order (asc, desc) choose the order, status (active, inactive) and game_index_id (the games filed
+under that index) narrow the list, and num_results counts the games it holds. option=game&game_id= answers {game}: the
 card and its questions [{id, rank, type, label_fr, label_en, illustration, choice_values_fr, choice_values_en,
 correction_ids, explanation_fr, explanation_en}] of the version new plays use, and version (404 INVALID_GAME). ${GAME_CARD} 400 when the option's own parameter is missing.`,
         querystring: GamesManagementQuery,
@@ -221,7 +222,7 @@ Answers {status_message, game}, the card with its questions, which replaces the 
         tags,
         summary: 'Games whose French or English title holds the term',
         description: `Case and accents are ignored ("eleve" finds "Élève"); active and inactive games, newest
-first, 10 a page; ours: sort, order and status as for the list. Answers {list, num_pages, num_results}. ${GAME_CARD}`,
+first, 10 a page; ours: sort, order, status and game_index_id as for the list. Answers {list, num_pages, num_results}. ${GAME_CARD}`,
         params: GameSearchParams,
         querystring: GamesOrder,
         response: { 200: AdminGameSearch, '4xx': ErrorAnswer },
