@@ -189,6 +189,14 @@ for (const lang of LANGUAGES) {
     await aside.getByText(T.music, { exact: true }).click();
     await expect(page).toHaveURL(/game_index_id/);
     const counted = async () => Number.parseInt((await total.textContent()) ?? '', 10);
+    // The list of both filters is in once every row shown is a music game (the active
+    // games' list, a step before, is also shorter than the whole).
+    await expect
+      .poll(async () => {
+        const texts = await rows.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes(T.music));
+      })
+      .toBe(true);
     await expect.poll(counted).toBeLessThan(everyGame);
     const inMusic = await counted();
     await expect(rows).toHaveCount(Math.min(inMusic, 10));

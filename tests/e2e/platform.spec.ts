@@ -345,7 +345,9 @@ for (const lang of LANGUAGES) {
 
     // Payments staff, on the server's day: the day's money holds both, the console each.
     const desk = await pageOf(browser, server.url, false);
-    await desk.clock.setFixedTime(serverNow);
+    // Time flows on from the server's (a frozen clock would hold the list's search back).
+    await desk.clock.install({ time: serverNow });
+    await desk.clock.resume();
     await logInToBackOffice(desk, 'payments', lang);
     const day = desk.getByRole('region', { name: o.today });
     await expect(day.getByRole('article', { name: o.moneyIn })).toContainText(
@@ -354,19 +356,26 @@ for (const lang of LANGUAGES) {
     await expect(day.getByRole('article', { name: o.moneyOut })).toContainText(
       new RegExp(`Orange Money\\s*${gains.toLocaleString('fr-FR').replace(/\s/g, '\\s')}\\sFCFA`),
     );
-    for (const [menu, number, amount] of [
-      [o.purchases, payer, 950],
-      [o.cashouts, payee, gains],
+    for (const [menu, list, number, amount] of [
+      [o.purchases, 'purchases', payer, 950],
+      [o.cashouts, 'cashouts', payee, gains],
     ] as const) {
       await desk.getByRole('menuitem', { name: menu, exact: true }).click();
-      await desk.getByPlaceholder(o.search).fill(number);
+      await expect(desk).toHaveURL(new RegExp(`/administration/${list}`));
+      await expect(desk.getByRole('row').nth(1)).toBeVisible();
+      // The search is applied once the list's address holds it (typed while the list
+      // was still setting its filters up, it would be lost: then it is typed again).
+      await expect(async () => {
+        await desk.getByPlaceholder(o.search).fill(number);
+        await expect(desk).toHaveURL(new RegExp(`${list}.*${number}`), { timeout: 3_000 });
+      }).toPass();
       const rows = desk.getByRole('row').filter({ hasText: o.successful });
-      await expect(rows).toHaveCount(1);
-      expect(
+      const amountOf = async () =>
         digits(
           await rows.first().getByRole('cell').filter({ hasText: 'FCFA' }).first().textContent(),
-        ),
-      ).toBe(amount);
+        );
+      await expect(rows).toHaveCount(1);
+      await expect.poll(amountOf).toBe(amount);
     }
     await desk.context().close();
 
