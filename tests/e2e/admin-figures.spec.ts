@@ -134,7 +134,11 @@ for (const lang of LANGUAGES) {
     consoleErrors,
   }) => {
     await logInToBackOffice(page, 'super', lang);
-    await page.getByRole('menuitem', { name: s.scores, exact: true }).click();
+    // A click while the board still loads can be lost: clicked again until the page turns.
+    await expect(async () => {
+      await page.getByRole('menuitem', { name: s.scores, exact: true }).click();
+      await expect(page).toHaveURL(/\/scores/, { timeout: 3_000 });
+    }).toPass();
     const rows = page.getByRole('row');
     // The seed's finished plays: a heading row and at least one result.
     await expect(rows.nth(1)).toBeVisible();
