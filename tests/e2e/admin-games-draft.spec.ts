@@ -1,17 +1,8 @@
 import { logInToBackOffice, TEXT } from './support/admin-session';
+import { png } from './support/files';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** A 1x1 PNG under a phone's kind of name, as the wizard's file inputs take it. */
-const png = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-});
 
 /** What the wizard says in French (the games manager's language; the catalogs say the same). */
 const FR = {

@@ -1,4 +1,5 @@
 import { LANGUAGES, logInToBackOffice } from './support/admin-session';
+import { png } from './support/files';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -122,16 +123,6 @@ const TEXT = {
     game: 'Capitales africaines',
   },
 } as const;
-
-/** A 1x1 PNG under a name, as the wizard's file inputs take it. */
-const png = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-});
 
 const HEADINGS =
   'game_title_fr,game_title_en,game_indexes,type,label_fr,label_en,choice_1_fr,choice_1_en,choice_2_fr,choice_2_en,correction';

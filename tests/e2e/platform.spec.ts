@@ -3,6 +3,7 @@ import { catalogs, type Messages, t } from '@quiz/shared/i18n';
 import { moneyCatalogs } from '@quiz/shared/i18n/money';
 import { playCatalogs } from '@quiz/shared/i18n/play';
 import { LANGUAGES, type Language, logInToBackOffice } from './support/admin-session';
+import { png } from './support/files';
 import { advanceClock, expect, test } from './support/fixtures';
 import { makeFriends, newPlayer } from './support/players';
 
@@ -125,16 +126,6 @@ const QUESTIONS = [
     why: null,
   },
 ] as const;
-
-/** A 1x1 PNG under a name, as the wizard's file inputs take it. */
-const png = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-});
 
 /** A page of its own: a phone for a player, a desk for a manager. */
 async function pageOf(browser: Browser, url: string, phone: boolean) {
