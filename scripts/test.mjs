@@ -1,54 +1,97 @@
-// Runs every test of the product, phase by phase, and prints the time each
-// took at the end (also when one fails), so a change that slows the suite is
-// seen. `node scripts/test.mjs quick` runs the inner loop: lint, types, unit
-// tests and the API suite on SQLite.
-import { spawnSync } from 'node:child_process';
+// Runs every test of the product and prints the time each phase took at the
+// end (also when one fails), so a change that slows the suite is seen.
+// `node scripts/test.mjs quick` runs the inner loop: lint, types, unit tests
+// and the API suite on SQLite.
+//
+// The phases run in lanes: the phases of one lane one after the other, the
+// lanes of a step side by side, the steps in order. Lanes pair a phase that
+// keeps both cores busy with one that leaves a core free (type checking is
+// single-threaded; the start smoke tests and the short reliability run wait
+// on servers starting, being killed and settling), so the pair takes little
+// more than the busy one alone. The journeys run alone: their time limits
+// are set for the whole machine. Lines of phases running side by side are
+// prefixed with the phase's name.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
 const node24 = 'bash scripts/on-node24.sh';
-const phases = [
-  { name: 'lint', command: 'npx biome check .', quick: true },
-  { name: 'types', command: 'npx tsc -b', quick: true },
-  { name: 'unit', command: 'npm run test:unit', quick: true },
-  { name: 'api on SQLite', command: 'npm run test:sqlite -w mock-api', quick: true },
-  { name: 'api on PostgreSQL', command: 'npm run test:pg -w mock-api' },
-  { name: 'build', command: 'npm run build' },
-  { name: 'start smoke', command: 'node tests/smoke/start.mjs' },
-  // The short reliability suite (docs/reliability.md): the long one runs on demand.
-  { name: 'reliability, short', command: 'node tests/reliability/run.mjs --short' },
-  { name: 'journeys in Chromium', command: 'npm run e2e -w tests' },
-  // Node 24 (the LTS): what differs between runtimes is the embedded
-  // database's driver (node:sqlite there, better-sqlite3 on Node 20), so the
-  // driver-level part of the SQLite API suite (mock-api's test:driver: schema,
-  // transactions, ledger, seed, payments, plays, media, events) runs there
-  // again; PostgreSQL's driver is plain JavaScript, proven on Node 24 by the
-  // start smoke test on it.
-  {
-    name: 'api on SQLite (driver), Node 24',
-    command: `${node24} npm run test:driver -w mock-api`,
-  },
-  {
-    name: 'start smoke, Node 24',
-    command: `${node24} sh -c 'node tests/smoke/start.mjs && SMOKE_DATABASE=postgres node tests/smoke/start.mjs'`,
-  },
+const phase = (name, command, quick = false) => ({ name, command, quick });
+
+const steps = [
+  [
+    [phase('types', 'npx tsc -b', true)],
+    [
+      phase('lint', 'npx biome check .', true),
+      phase('unit', 'npm run test:unit', true),
+      phase('build', 'npm run build'),
+    ],
+  ],
+  [[phase('api on SQLite', 'npm run test:sqlite -w mock-api', true)]],
+  [[phase('api on PostgreSQL', 'npm run test:pg -w mock-api')]],
+  [
+    [
+      phase('start smoke', 'node tests/smoke/start.mjs'),
+      // The short reliability suite (docs/reliability.md): the long one runs on demand.
+      phase('reliability, short', 'node tests/reliability/run.mjs --short'),
+    ],
+    // Node 24 (the LTS): what differs between runtimes is the embedded
+    // database's driver (node:sqlite there, better-sqlite3 on Node 20), so the
+    // driver-level part of the SQLite API suite (mock-api's test:driver:
+    // schema, transactions, ledger, seed, payments, plays, media, events) runs
+    // there again; PostgreSQL's driver is plain JavaScript, proven on Node 24
+    // by the start smoke test on it. One lane: the first phase installs Node 24.
+    [
+      phase('api on SQLite (driver), Node 24', `${node24} npm run test:driver -w mock-api`),
+      phase(
+        'start smoke, Node 24',
+        `${node24} sh -c 'node tests/smoke/start.mjs && SMOKE_DATABASE=postgres node tests/smoke/start.mjs'`,
+      ),
+    ],
+  ],
+  [[phase('journeys in Chromium', 'npm run e2e -w tests')]],
 ];
+
+/** Runs one phase, its output prefixed with its name when others run beside it. */
+function run({ name, command }, prefixed) {
+  return new Promise((resolve) => {
+    console.log(`\n=== ${name}: ${command}\n`);
+    const child = spawn(command, {
+      shell: true,
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (prefixed) {
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+      }
+    }
+    child.on('close', (status) => resolve(status === 0));
+  });
+}
 
 const quick = process.argv[2] === 'quick';
 const times = [];
 let failed = null;
 const started = Date.now();
-for (const phase of phases.filter((p) => !quick || p.quick)) {
-  console.log(`\n=== ${phase.name}: ${phase.command}\n`);
-  const begin = Date.now();
-  const { status } = spawnSync(phase.command, { shell: true, stdio: 'inherit' });
-  times.push([phase.name, (Date.now() - begin) / 1000, status === 0]);
-  if (status !== 0) {
-    failed = phase.name;
-    break;
+
+/** A lane's phases in turn, stopping at the first that fails (or once another lane failed). */
+async function runLane(lane, prefixed) {
+  for (const p of lane) {
+    if (failed) return;
+    const begin = Date.now();
+    const ok = await run(p, prefixed);
+    times.push([p.name, (Date.now() - begin) / 1000, ok]);
+    if (!ok) failed ??= p.name;
   }
 }
 
+for (const step of steps) {
+  const lanes = step.map((lane) => lane.filter((p) => !quick || p.quick)).filter((l) => l.length);
+  await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)));
+  if (failed) break;
+}
+
 const width = Math.max(...times.map(([name]) => name.length));
-console.log('\nTime of each phase:');
+console.log('\nTime of each phase (phases of one step run side by side):');
 for (const [name, seconds, ok] of times) {
   console.log(
     `  ${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s${ok ? '' : '  FAILED'}`,

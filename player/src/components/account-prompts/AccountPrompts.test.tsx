@@ -27,6 +27,10 @@ const player = (details: object, manager: object | null = null) =>
     } as never,
   });
 
+// The prompts are loaded lazily: on a busy machine that takes longer than waitFor's
+// default second, so each wait gets ten (it ends as soon as the dialog shows).
+const shown = { timeout: 10_000 };
+
 const dialogName = () => {
   const dialog = root.querySelector('[role="dialog"]');
   return document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent;
@@ -36,10 +40,10 @@ describe('player-side overlays', () => {
   it('ask a player without a name for one, then tell the welcome gift once "Later" is chosen', async () => {
     player({});
     act(() => render(<AccountPrompts />, root));
-    await vi.waitFor(() => expect(dialogName()).toBe('Choose your player name'));
+    await vi.waitFor(() => expect(dialogName()).toBe('Choose your player name'), shown);
     const later = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Later');
     act(() => later?.click());
-    await vi.waitFor(() => expect(dialogName()).toBe('Welcome gift'));
+    await vi.waitFor(() => expect(dialogName()).toBe('Welcome gift'), shown);
     expect(root.textContent).toContain('You received 3 free credits to play.');
     // "Later" holds for the rest of the visit.
     expect(sessionStorage.getItem('playerNameLater')).toBe('1');
@@ -54,6 +58,6 @@ describe('player-side overlays', () => {
     expect(root.querySelector('[role="dialog"]')).toBeNull();
     // The same player as no manager is asked at once: the silence above was the rule's.
     act(() => player({}, { is_admin: false }));
-    await vi.waitFor(() => expect(dialogName()).toBe('Choose your player name'));
+    await vi.waitFor(() => expect(dialogName()).toBe('Choose your player name'), shown);
   });
 });
