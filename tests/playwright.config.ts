@@ -32,6 +32,9 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // Both sites honour a system's ask for less motion (the player's styles, the back
+    // office's theme): journeys neither wait on nor draw slides, fades and ripples.
+    reducedMotion: 'reduce',
     trace: 'off',
     // What the page showed when a journey failed (tests/test-results/), at no cost otherwise.
     screenshot: 'only-on-failure',

@@ -53,7 +53,9 @@ export async function startBuiltServer(options = {}) {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.startSeconds ?? 60) * 1000;
   let ready = false;
-  while (!ready && Date.now() < deadline && child.exitCode === null) {
+  // A process that ended (by itself or by a signal) will not answer: stop waiting at once.
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  while (!ready && Date.now() < deadline && !gone()) {
     try {
       ready = (await fetch(`${url}/api/health/`)).ok;
     } catch {
@@ -62,9 +64,10 @@ export async function startBuiltServer(options = {}) {
     if (!ready) await new Promise((r) => setTimeout(r, 150));
   }
   if (!ready) {
+    const why = gone() ? `it ended: ${child.exitCode ?? child.signalCode}` : 'no answer in time';
     child.kill('SIGKILL');
     if (ownFolder) rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`server did not start:\n${log}`);
+    throw new Error(`server did not start (${why}):\n${log}`);
   }
   return {
     url,
