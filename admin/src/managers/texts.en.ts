@@ -5,6 +5,7 @@ export const managersEn = {
   tab_gamesmanager: 'Games managers',
   empty: 'No manager of this kind yet.',
   score: 'Score',
+  own_card: 'Your own card: only another super manager can change or remove your function.',
   score_title: 'Score of %{name}',
   figures: {
     games: 'Games created',

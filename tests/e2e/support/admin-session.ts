@@ -62,8 +62,7 @@ export const TEXT = {
     added: (name: string) => `${name} is now a manager.`,
     removed: (name: string) => `${name} is no longer a manager.`,
     removeTitle: 'Remove a manager',
-    removeFailed:
-      'The manager could not be removed. You cannot change or remove your own function.',
+    ownCard: 'Your own card: only another super manager can change or remove your function.',
     superManager: 'Super manager',
     score: 'Score',
     labelFr: 'Label (French)',
@@ -122,8 +121,8 @@ export const TEXT = {
     added: (name: string) => `${name} est désormais gestionnaire.`,
     removed: (name: string) => `${name} n'est plus gestionnaire.`,
     removeTitle: 'Retirer un gestionnaire',
-    removeFailed:
-      "Le gestionnaire n'a pas pu être retiré. Vous ne pouvez pas modifier ni retirer votre propre fonction.",
+    ownCard:
+      'Votre propre fiche : seul un autre super gestionnaire peut modifier ou retirer votre fonction.',
     superManager: 'Super gestionnaire',
     score: 'Score',
     labelFr: 'Libellé (Français)',
