@@ -15,6 +15,7 @@ const FR = {
   notPicture:
     'Veuillez envoyer une image PNG, JPEG ou WebP (le SVG et les autres fichiers sont refusés).',
   addQuestion: 'Ajouter une question',
+  questionsMax: '1 question au plus : retirez-la pour en ajouter une autre.',
   ordered: 'Choix multiples ordonnés',
   pictures: 'Les choix sont des images',
   labelFr: 'Question (français)',
@@ -50,6 +51,14 @@ test('fr then en: a games manager sees the pictures of a question, finds the dra
   page,
   consoleErrors,
 }) => {
+  // The manager's questions_size, lowered to one: the first question reaches the limit.
+  await page.route(/\/api\/admin\/games\/management\/\?option=primary_data$/, async (route) => {
+    const answer = await route.fetch();
+    await route.fulfill({
+      response: answer,
+      json: { ...(await answer.json()), questions_size: 1 },
+    });
+  });
   await logInToBackOffice(page, 'games', 'fr', '/administration/games/create');
   await page.getByLabel(FR.titleFr).fill('Drapeaux du continent');
   await page.getByLabel(FR.titleEn).fill('Flags of the continent');
@@ -79,6 +88,10 @@ test('fr then en: a games manager sees the pictures of a question, finds the dra
   for (const index of [2, 0, 1]) await editor.getByRole('checkbox').nth(index).check();
   await editor.getByRole('button', { name: FR.saveQuestion }).click();
   await expect(editor).toBeHidden();
+  // At the limit, adding is not offered, and the button says why.
+  const add = page.getByRole('button', { name: FR.addQuestion });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription(FR.questionsMax);
 
   const carousel = page.getByRole('region', { name: FR.carousel });
   /**

@@ -169,6 +169,17 @@ for (const lang of LANGUAGES) {
     await page.getByRole('button', { name: t.save }).click();
     await expect(page).toHaveURL(/\/administration\/indexes$/);
     await expect(page.getByRole('article', { name: label })).toBeVisible();
+
+    // At the server's maximum (lowered to the count here), the create address says so
+    // instead of offering a form the server would refuse.
+    await page.route(/\/api\/games\/indexes\/0\/$/, async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { indexes: unknown[] };
+      await route.fulfill({ response: answer, json: { ...body, max: body.indexes.length } });
+    });
+    await page.goto('/administration/indexes/create');
+    await expect(page.getByText(t.indexesMax)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.save })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 }
