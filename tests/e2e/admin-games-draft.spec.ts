@@ -26,6 +26,7 @@ const FR = {
   place: (n: number, place: number) => `Choix en image ${n}, numéro ${place} dans le bon ordre`,
   kept: 'Brouillon gardé sur ce navigateur, pour vous uniquement.',
   leaveTitle: 'Quitter sans enregistrer ?',
+  back: 'Retour aux jeux',
   draftLost: 'Le jeu en cours de création sera perdu.',
 };
 
@@ -124,12 +125,23 @@ test('fr then en: a games manager sees the pictures of a question, finds the dra
   await expect(page.getByRole('img', { name: FR.coverAlt })).toHaveAttribute('src', /^blob:/);
   await expectPictures();
 
-  // Leaving by the side menu asks; staying keeps it all.
-  await page.getByRole('menuitem', { name: TEXT.fr.games }).click();
+  // Leaving by the side menu, the back link or the header's games shortcut asks; staying
+  // keeps it all, on the draft's address.
   const leave = page.getByRole('dialog', { name: FR.leaveTitle });
-  await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: TEXT.fr.no }).click();
-  await expect(page.getByLabel(FR.titleEn)).toHaveValue('Flags of the continent');
+  for (const way of [
+    page.getByRole('menuitem', { name: TEXT.fr.games }),
+    page.getByRole('link', { name: FR.back }),
+    page
+      .getByRole('navigation', { name: TEXT.fr.shortcuts })
+      .getByRole('link', { name: TEXT.fr.games }),
+  ]) {
+    await way.click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: TEXT.fr.no }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/administration\/games\/create$/);
+    await expect(page.getByLabel(FR.titleEn)).toHaveValue('Flags of the continent');
+  }
 
   // Logging out says the draft will be lost; confirmed, the browser keeps none of it.
   await page.getByRole('menuitem', { name: TEXT.fr.logout }).click();
