@@ -97,7 +97,7 @@ for (const lang of LANGUAGES) {
       headers: { authorization: `Bearer ${token}` },
     });
     const { managers } = (await list.json()) as {
-      managers: { email_phone_number: string; is_gamesmanager: boolean }[];
+      managers: { id: number; email_phone_number: string; is_gamesmanager: boolean }[];
     };
     expect(
       managers.find((m) => newcomer.shown.endsWith(m.email_phone_number))?.is_gamesmanager,
@@ -138,6 +138,12 @@ for (const lang of LANGUAGES) {
     await dialog.getByRole('button', { name: t.yes }).click();
     await expect(card).toHaveCount(0);
     await expect(page.getByText(t.removed(newcomer.name))).toBeVisible();
+
+    // One's own edit address, opened directly, says why instead of offering the choice.
+    const me = managers.find((m) => m.email_phone_number === 'super@quiz.cm');
+    await page.goto(`/administration/managers/${me?.id}/edit`);
+    await expect(page.getByText(t.ownFunction)).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

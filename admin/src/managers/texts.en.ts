@@ -13,6 +13,7 @@ export const managersEn = {
     plays: 'Plays of their games',
     players: 'Players of their games',
   },
+  own_function: 'This is you: only another super manager can change your function.',
   back: 'Back to the managers',
   edit_title: 'Function of %{name}',
   fields: {

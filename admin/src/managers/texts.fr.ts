@@ -17,6 +17,7 @@ const managersFr: TextsLike<typeof managersEn> = {
     plays: 'Parties de ses jeux',
     players: 'Joueurs de ses jeux',
   },
+  own_function: "C'est vous : seul un autre super gestionnaire peut modifier votre fonction.",
   back: 'Retour aux gestionnaires',
   edit_title: 'Fonction de %{name}',
   fields: {

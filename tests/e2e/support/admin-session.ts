@@ -63,6 +63,7 @@ export const TEXT = {
     removed: (name: string) => `${name} is no longer a manager.`,
     removeTitle: 'Remove a manager',
     ownCard: 'Your own card: only another super manager can change or remove your function.',
+    ownFunction: 'This is you: only another super manager can change your function.',
     superManager: 'Super manager',
     score: 'Score',
     labelFr: 'Label (French)',
@@ -124,6 +125,7 @@ export const TEXT = {
     removeTitle: 'Retirer un gestionnaire',
     ownCard:
       'Votre propre fiche : seul un autre super gestionnaire peut modifier ou retirer votre fonction.',
+    ownFunction: "C'est vous : seul un autre super gestionnaire peut modifier votre fonction.",
     superManager: 'Super gestionnaire',
     score: 'Score',
     labelFr: 'Libellé (Français)',
