@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { displayIdentifier } from '../common/identifier';
 import type { Manager } from '../dataProvider/managers';
-import { cardActions } from './cardActions';
+import { cardActions } from './functions';
 
 const ManagerScore = lazy(() => import('./ManagerScore'));
 

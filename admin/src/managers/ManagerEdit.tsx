@@ -14,8 +14,7 @@ import { sharedRule } from '../common/resolver';
 import type { Manager } from '../dataProvider/managers';
 import { useSectionTexts } from '../i18n/useSectionTexts';
 import { filteredList, LINKS, ROUTES } from '../routes';
-import { cardActions } from './cardActions';
-import { FUNCTION_CHOICES } from './functions';
+import { cardActions, FUNCTION_CHOICES } from './functions';
 import { MANAGERS_TEXTS } from './texts';
 
 function Who() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardActions } from './cardActions';
+import { cardActions } from './functions';
 
 describe("a manager's card", () => {
   it('offers edit, remove and score on another manager', () => {
