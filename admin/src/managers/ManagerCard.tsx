@@ -28,7 +28,8 @@ export function ManagerCard({ manager }: { manager: Manager }) {
   const [confirming, setConfirming] = useState(false);
   const [scoring, setScoring] = useState(false);
   const [remove, { isPending }] = useDelete<Manager>();
-  const offered = cardActions(manager.id, useGetIdentity().identity?.id);
+  const ownId = useGetIdentity().identity?.id;
+  const offered = cardActions(manager.id, ownId);
   const name =
     `${manager.first_name} ${manager.last_name}`.trim() ||
     displayIdentifier(manager.email_phone_number);
@@ -73,7 +74,8 @@ export function ManagerCard({ manager }: { manager: Manager }) {
         <Typography sx={{ wordBreak: 'break-all' }}>
           {displayIdentifier(manager.email_phone_number)}
         </Typography>
-        {!offered.includes('remove') && (
+        {/* The reason once the reader is known: before, no card is known to be theirs. */}
+        {ownId !== undefined && !offered.includes('remove') && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {translate('resources.managers.own_card')}
           </Typography>

@@ -43,8 +43,9 @@ function FunctionForm() {
   const translate = useTranslate();
   const manager = useRecordContext<Manager>();
   const { identity } = useGetIdentity();
-  if (!manager) return null;
-  if (!cardActions(manager.id, identity?.id).includes('edit')) {
+  // Until the reader is known, the record may be their own: nothing is shown yet.
+  if (!manager || !identity) return null;
+  if (!cardActions(manager.id, identity.id).includes('edit')) {
     return (
       <Box sx={{ p: 2 }}>
         <Who />
