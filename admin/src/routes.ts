@@ -69,6 +69,9 @@ export const SPEC_ALIASES: Readonly<Record<string, string>> = {
   '/games-management/create': ROUTES.createGame,
 };
 
+/** Where the external back-office links lead: the server's own back office, its API documentation. */
+export const SERVER_BACK_OFFICE = '/api/docs';
+
 /** A resource's list filtered, as react-admin reads it from the address. */
 export function filteredList(path: string, filter: Record<string, unknown>): string {
   return `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;

@@ -15,6 +15,7 @@ const FR = {
   notPicture:
     'Veuillez envoyer une image PNG, JPEG ou WebP (le SVG et les autres fichiers sont refusés).',
   addQuestion: 'Ajouter une question',
+  questionsMax: '1 question au plus : retirez-la pour en ajouter une autre.',
   ordered: 'Choix multiples ordonnés',
   pictures: 'Les choix sont des images',
   labelFr: 'Question (français)',
@@ -25,6 +26,7 @@ const FR = {
   place: (n: number, place: number) => `Choix en image ${n}, numéro ${place} dans le bon ordre`,
   kept: 'Brouillon gardé sur ce navigateur, pour vous uniquement.',
   leaveTitle: 'Quitter sans enregistrer ?',
+  back: 'Retour aux jeux',
   draftLost: 'Le jeu en cours de création sera perdu.',
 };
 
@@ -50,6 +52,14 @@ test('fr then en: a games manager sees the pictures of a question, finds the dra
   page,
   consoleErrors,
 }) => {
+  // The manager's questions_size, lowered to one: the first question reaches the limit.
+  await page.route(/\/api\/admin\/games\/management\/\?option=primary_data$/, async (route) => {
+    const answer = await route.fetch();
+    await route.fulfill({
+      response: answer,
+      json: { ...(await answer.json()), questions_size: 1 },
+    });
+  });
   await logInToBackOffice(page, 'games', 'fr', '/administration/games/create');
   await page.getByLabel(FR.titleFr).fill('Drapeaux du continent');
   await page.getByLabel(FR.titleEn).fill('Flags of the continent');
@@ -79,6 +89,10 @@ test('fr then en: a games manager sees the pictures of a question, finds the dra
   for (const index of [2, 0, 1]) await editor.getByRole('checkbox').nth(index).check();
   await editor.getByRole('button', { name: FR.saveQuestion }).click();
   await expect(editor).toBeHidden();
+  // At the limit, adding is not offered, and the button says why.
+  const add = page.getByRole('button', { name: FR.addQuestion });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription(FR.questionsMax);
 
   const carousel = page.getByRole('region', { name: FR.carousel });
   /**
@@ -111,12 +125,23 @@ test('fr then en: a games manager sees the pictures of a question, finds the dra
   await expect(page.getByRole('img', { name: FR.coverAlt })).toHaveAttribute('src', /^blob:/);
   await expectPictures();
 
-  // Leaving by the side menu asks; staying keeps it all.
-  await page.getByRole('menuitem', { name: TEXT.fr.games }).click();
+  // Leaving by the side menu, the back link or the header's games shortcut asks; staying
+  // keeps it all, on the draft's address.
   const leave = page.getByRole('dialog', { name: FR.leaveTitle });
-  await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: TEXT.fr.no }).click();
-  await expect(page.getByLabel(FR.titleEn)).toHaveValue('Flags of the continent');
+  for (const way of [
+    page.getByRole('menuitem', { name: TEXT.fr.games }),
+    page.getByRole('link', { name: FR.back }),
+    page
+      .getByRole('navigation', { name: TEXT.fr.shortcuts })
+      .getByRole('link', { name: TEXT.fr.games }),
+  ]) {
+    await way.click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: TEXT.fr.no }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/administration\/games\/create$/);
+    await expect(page.getByLabel(FR.titleEn)).toHaveValue('Flags of the continent');
+  }
 
   // Logging out says the draft will be lost; confirmed, the browser keeps none of it.
   await page.getByRole('menuitem', { name: TEXT.fr.logout }).click();

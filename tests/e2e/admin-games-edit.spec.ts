@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { accessToken, LANGUAGES, logInToBackOffice } from './support/admin-session';
+import { png } from './support/files';
 import { expect, test } from './support/fixtures';
 import { newPlayer } from './support/players';
 
@@ -25,6 +26,11 @@ const TEXT = {
     saved: (title: string) => `Game "${title}" saved.`,
     version: 'Version 2',
     explanation: 'Explanation: Yaounde has been the capital since 1922.',
+    coverAlt: 'Cover of the game',
+    changeCover: 'Change the cover',
+    removeCover: 'Remove the cover',
+    noCover: 'This game has no cover.',
+    coverOf: (title: string) => `Cover of ${title}`,
     // the player site
     next: 'Next',
     terminate: 'Terminate',
@@ -53,6 +59,11 @@ const TEXT = {
     saved: (title: string) => `Jeu « ${title} » enregistré.`,
     version: 'Version 2',
     explanation: 'Explication : Yaoundé est la capitale depuis 1922.',
+    coverAlt: 'Couverture du jeu',
+    changeCover: 'Changer la couverture',
+    removeCover: 'Retirer la couverture',
+    noCover: "Ce jeu n'a pas de couverture.",
+    coverOf: (title: string) => `Couverture de ${title}`,
     next: 'Suivant',
     terminate: 'Terminer',
     choices: 'Choix',
@@ -64,7 +75,7 @@ const TEXT = {
   },
 } as const;
 
-/** A game of two single-choice questions, made by the games manager through the API. */
+/** A game of two single-choice questions with a cover, made by the games manager through the API. */
 async function gameOfTwoQuestions(page: Page, word: string): Promise<number> {
   const headers = { authorization: `Bearer ${await accessToken(page, 'games')}` };
   const management = '/api/admin/games/management/';
@@ -86,6 +97,7 @@ async function gameOfTwoQuestions(page: Page, word: string): Promise<number> {
     multipart: {
       title_fr: `Villes du Cameroun ${word}`,
       title_en: `Cities of Cameroon ${word}`,
+      cover: png('cover-before.png'),
       indexes: JSON.stringify([indexes[0]?.id]),
       questions_answers: JSON.stringify([
         question(
@@ -158,6 +170,14 @@ for (const lang of LANGUAGES) {
     await logInToBackOffice(page, 'games', lang, `/administration/games/${gameId}/show`);
     await page.getByRole('link', { name: T.edit, exact: true }).click();
     await expect(page.getByText(T.played)).toBeVisible();
+    // The cover: removed, then replaced by another picture, each seen before saving.
+    const coverThumb = page.getByRole('img', { name: T.coverAlt });
+    const coverBefore = await coverThumb.getAttribute('src');
+    await page.getByRole('button', { name: T.removeCover }).click();
+    await expect(page.getByText(T.noCover)).toBeVisible();
+    await expect(coverThumb).toHaveCount(0);
+    await page.getByLabel(T.changeCover).setInputFiles(png('cover-after.png'));
+    await expect(coverThumb).toHaveAttribute('src', /^blob:/);
     const titles = { fr: `Villes camerounaises ${word}`, en: `Cameroonian cities ${word}` };
     await page.getByLabel(T.titleFr).fill(titles.fr);
     await page.getByLabel(T.titleEn).fill(titles.en);
@@ -189,6 +209,16 @@ for (const lang of LANGUAGES) {
     await expect(page.getByText(T.version, { exact: true })).toBeVisible();
     await expect(page.getByText(T.explanation)).toBeVisible();
     await expect(page.getByText('Kribi')).toBeVisible();
+    // The new cover is the game's; removed and saved, the game has none.
+    const cover = page.getByRole('img', { name: T.coverOf(titles[lang]) });
+    await expect(cover).toHaveAttribute('src', /.+/);
+    expect(await cover.getAttribute('src')).not.toBe(coverBefore);
+    await page.getByRole('link', { name: T.edit, exact: true }).click();
+    await page.getByRole('button', { name: T.removeCover }).click();
+    await page.getByRole('button', { name: T.save }).click();
+    await expect(page).toHaveURL(new RegExp(`/administration/games/${gameId}/show$`));
+    await expect(page.getByText(T.noCover)).toBeVisible();
+    await expect(cover).toHaveCount(0);
 
     // The first player's result: the new title, the questions they played.
     await early.page.goto('/solo/results');

@@ -63,6 +63,14 @@ const TEXT = {
     next: 'Next question',
     previous: 'Previous question',
     game: 'African capitals',
+    other: 'fr',
+    showOther: 'Show in French',
+    shownInOther: 'Shown in French',
+    showBack: 'Show in English',
+    coverOf: (title: string) => `Cover of ${title}`,
+    places: 'In the back office',
+    createGame: 'Create a game',
+    managers: 'Managers',
   },
   fr: {
     tabGeneral: 'Général',
@@ -121,6 +129,14 @@ const TEXT = {
     next: 'Question suivante',
     previous: 'Question précédente',
     game: 'Capitales africaines',
+    other: 'en',
+    showOther: 'Afficher en anglais',
+    shownInOther: 'Affiché en anglais',
+    showBack: 'Afficher en français',
+    coverOf: (title: string) => `Couverture de ${title}`,
+    places: "Dans l'administration",
+    createGame: 'Créer un jeu',
+    managers: 'Gestionnaires',
   },
 } as const;
 
@@ -220,6 +236,22 @@ for (const lang of LANGUAGES) {
     await expect(
       page.getByRole('list', { name: T.questions }).getByRole('listitem').first(),
     ).toBeVisible();
+
+    // The details: the cover with the title, in the manager's language; the other on demand.
+    const top = page.getByRole('region', { name: title });
+    await expect(top.getByRole('img', { name: T.coverOf(title) })).toBeVisible();
+    await expect(top.getByRole('heading', { name: title })).toHaveAttribute('lang', lang);
+    await top.getByRole('button', { name: T.showOther }).click();
+    const heading = page.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveAttribute('lang', T.other);
+    await expect(page.getByText(T.shownInOther)).toBeVisible();
+    await page.getByRole('button', { name: T.showBack }).click();
+    await expect(heading).toHaveText(title);
+    // Its links to the back office's other places: none of the super area for a games manager.
+    const places = page.getByRole('navigation', { name: T.places });
+    await expect(places.getByRole('link', { name: T.managers })).toHaveCount(0);
+    await places.getByRole('link', { name: T.createGame }).click();
+    await expect(page).toHaveURL(/\/administration\/games\/create$/);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -97,7 +97,7 @@ for (const lang of LANGUAGES) {
       headers: { authorization: `Bearer ${token}` },
     });
     const { managers } = (await list.json()) as {
-      managers: { email_phone_number: string; is_gamesmanager: boolean }[];
+      managers: { id: number; email_phone_number: string; is_gamesmanager: boolean }[];
     };
     expect(
       managers.find((m) => newcomer.shown.endsWith(m.email_phone_number))?.is_gamesmanager,
@@ -125,17 +125,11 @@ for (const lang of LANGUAGES) {
     );
     await expect(card).toBeVisible();
 
-    // Nobody removes themselves: the refusal says why.
-    await page
-      .getByRole('article', { name: 'Esther Fouda' })
-      .getByRole('button', { name: new RegExp(`^${t.remove}`) })
-      .click();
-    await page
-      .getByRole('dialog', { name: t.removeTitle })
-      .getByRole('button', { name: t.yes })
-      .click();
-    await expect(page.getByText(t.removeFailed)).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Esther Fouda' })).toBeVisible();
+    // Nobody changes or removes themselves: one's own card offers neither, and says why.
+    const own = page.getByRole('article', { name: 'Esther Fouda' });
+    await expect(own.getByText(t.ownCard)).toBeVisible();
+    await expect(own.getByRole('button', { name: new RegExp(`^${t.remove}`) })).toHaveCount(0);
+    await expect(own.getByRole('link', { name: new RegExp(`^${t.edit}`) })).toHaveCount(0);
 
     // Removing asks first, then the card goes.
     await card.getByRole('button', { name: new RegExp(`^${t.remove}`) }).click();
@@ -144,6 +138,12 @@ for (const lang of LANGUAGES) {
     await dialog.getByRole('button', { name: t.yes }).click();
     await expect(card).toHaveCount(0);
     await expect(page.getByText(t.removed(newcomer.name))).toBeVisible();
+
+    // One's own edit address, opened directly, says why instead of offering the choice.
+    const me = managers.find((m) => m.email_phone_number === 'super@quiz.cm');
+    await page.goto(`/administration/managers/${me?.id}/edit`);
+    await expect(page.getByText(t.ownFunction)).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -175,6 +175,17 @@ for (const lang of LANGUAGES) {
     await page.getByRole('button', { name: t.save }).click();
     await expect(page).toHaveURL(/\/administration\/indexes$/);
     await expect(page.getByRole('article', { name: label })).toBeVisible();
+
+    // At the server's maximum (lowered to the count here), the create address says so
+    // instead of offering a form the server would refuse.
+    await page.route(/\/api\/games\/indexes\/0\/$/, async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { indexes: unknown[] };
+      await route.fulfill({ response: answer, json: { ...body, max: body.indexes.length } });
+    });
+    await page.goto('/administration/indexes/create');
+    await expect(page.getByText(t.indexesMax)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.save })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 }

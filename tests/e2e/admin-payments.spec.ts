@@ -242,6 +242,14 @@ for (const lang of LANGUAGES) {
       await expect(page.locator('article h3', { hasText: 'Nkono237' }).first()).toBeVisible();
       expect(await sideways(page), `${width} px`).toBeLessThanOrEqual(0);
     }
+    // On a phone, opened there: the toolbar (search, filters, period, export) wraps, and
+    // nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole('button', { name: s.export })).toBeInViewport();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+      .toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 }

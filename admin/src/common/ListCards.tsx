@@ -72,9 +72,14 @@ export function CardLine(props: { label: string; children: ReactNode }) {
 /**
  * A list's toolbar and filter form on narrow screens: they wrap, and no field is wider
  * than the screen (a search box's own width would push the page sideways at 390 px).
+ * On a phone react-admin stacks the buttons above the filters, in a column where the
+ * buttons' basis is the column's whole height: wrapping there would put them in a
+ * second column, beside the filters and off the screen.
  */
 export const FITS_NARROW_SCREENS = {
   '& .RaList-actions, & .RaList-actions form': { flexWrap: 'wrap', maxWidth: '100%' },
+  '& .RaList-actions': { flexWrap: { xs: 'nowrap', sm: 'wrap' } },
+  '& .RaList-actions .MuiToolbar-root': { flexWrap: 'wrap', maxWidth: '100%' },
   '& .RaFilterForm-filterFormInput, & .RaFilterForm-filterFormInput .MuiFormControl-root': {
     maxWidth: '100%',
     minWidth: 0,

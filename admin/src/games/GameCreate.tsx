@@ -22,7 +22,13 @@ import type { QuestionDraft } from '../dataProvider/games';
 import { useSectionTexts } from '../i18n/useSectionTexts';
 import { storage } from '../lib/storage';
 import { LINKS } from '../routes';
-import { emptyQuestion, isOrdered, isPictures, positionAfterRemoving } from './draft';
+import {
+  canAddQuestion,
+  emptyQuestion,
+  isOrdered,
+  isPictures,
+  positionAfterRemoving,
+} from './draft';
 import {
   browserDrafts,
   forgetUnownedDraft,
@@ -137,6 +143,7 @@ function Wizard(props: {
   }, [user, titles, cover, indexes, questions]);
 
   const max = primary.questions_size;
+  const room = canAddQuestion(questions.length, max);
   const current = questions[at];
 
   function submit() {
@@ -212,11 +219,17 @@ function Wizard(props: {
           <Button
             startIcon={<Add />}
             variant="outlined"
-            disabled={questions.length >= max}
+            disabled={!room}
+            aria-describedby={room ? undefined : 'questions-max'}
             onClick={() => setEditing({ position: null })}
           >
             {translate('resources.games.wizard.add_question')}
           </Button>
+          {!room && (
+            <Typography id="questions-max" variant="body2" color="text.secondary">
+              {translate('resources.games.wizard.questions_max', { smart_count: max })}
+            </Typography>
+          )}
           {work && kept === 'kept' && (
             <Typography variant="body2" color="text.secondary">
               {translate('resources.games.wizard.draft_kept')}

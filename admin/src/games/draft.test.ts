@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canSave, emptyQuestion, pick, positionAfterRemoving, removeChoice, typeOf } from './draft';
+import {
+  canAddQuestion,
+  canSave,
+  emptyQuestion,
+  pick,
+  positionAfterRemoving,
+  removeChoice,
+  typeOf,
+} from './draft';
 
 describe('the wizard question rules (spec section 4)', () => {
   it('names the six types from the kind and the pictures switch', () => {
@@ -46,5 +54,11 @@ describe('the wizard question rules (spec section 4)', () => {
     expect(positionAfterRemoving(0, 3)).toBe(0);
     expect(positionAfterRemoving(0, 0)).toBe(0);
     expect(positionAfterRemoving(3, 3)).toBe(2);
+  });
+
+  it("adds questions up to the manager's questions_size, not one more", () => {
+    expect(canAddQuestion(29, 30)).toBe(true);
+    expect(canAddQuestion(30, 30)).toBe(false);
+    expect(canAddQuestion(0, 0)).toBe(false);
   });
 });

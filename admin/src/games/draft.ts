@@ -46,6 +46,9 @@ export function removeChoice(question: QuestionDraft, index: number): QuestionDr
 export const canSave = (question: QuestionDraft) =>
   question.choices_fr.length > 0 && question.correction_ids.length > 0;
 
+/** A game holds at most the manager's questions_size questions (spec section 5). */
+export const canAddQuestion = (count: number, max: number) => count < max;
+
 /** After removing the question at `index`, the carousel shows the one before it, if any. */
 export const positionAfterRemoving = (index: number, remaining: number) =>
   remaining === 0 ? 0 : Math.max(0, Math.min(index - 1, remaining - 1));

@@ -17,3 +17,9 @@ export const GAME_LIST_TEXTS: SectionTexts = {
   resource: 'games',
   load: { en: () => import('./texts.list.en'), fr: () => import('./texts.list.fr') },
 };
+
+/** A game's details view's texts, loaded with it. */
+export const GAME_DETAILS_TEXTS: SectionTexts = {
+  resource: 'games',
+  load: { en: () => import('./texts.details.en'), fr: () => import('./texts.details.fr') },
+};

@@ -6,6 +6,8 @@ export const gameWizardEn = {
     cover: 'Choose a cover',
     indexes: 'Game indexes',
     counter: 'Questions: %{count}/%{max}',
+    questions_max:
+      '%{smart_count} question at most: remove it to add another. |||| %{smart_count} questions at most: remove one to add another.',
     add_question: 'Add a question',
     new_question: 'New question',
     edit_question: 'Edit the question',

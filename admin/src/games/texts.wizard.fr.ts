@@ -9,6 +9,8 @@ const gameWizardFr: TextsLike<typeof gameWizardEn> = {
     cover: 'Choisir une couverture',
     indexes: 'Index de jeux',
     counter: 'Questions : %{count}/%{max}',
+    questions_max:
+      '%{smart_count} question au plus : retirez-la pour en ajouter une autre. |||| %{smart_count} questions au plus : retirez-en une pour en ajouter une autre.',
     add_question: 'Ajouter une question',
     new_question: 'Nouvelle question',
     edit_question: 'Modifier la question',

@@ -4,6 +4,8 @@ import badgeTypesEn from '../badgeTypes/texts.en';
 import badgeTypesFr from '../badgeTypes/texts.fr';
 import dashboardEn from '../dashboard/texts.en';
 import dashboardFr from '../dashboard/texts.fr';
+import gameDetailsEn from '../games/texts.details.en';
+import gameDetailsFr from '../games/texts.details.fr';
 import gameListEn from '../games/texts.list.en';
 import gameListFr from '../games/texts.list.fr';
 import periodEn from '../period/texts.en';
@@ -36,6 +38,7 @@ describe("sections' own texts", () => {
     ['dashboard', dashboardEn, dashboardFr],
     ['pricing', pricingEn, pricingFr],
     ['games list', gameListEn, gameListFr],
+    ['game details', gameDetailsEn, gameDetailsFr],
   ] as const) {
     it(`${name}: French holds every English key, none empty, with the same placeholders`, () => {
       const french = new Map(leaves(fr));

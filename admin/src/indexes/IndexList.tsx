@@ -7,6 +7,7 @@ import type { AdminGameIndex } from '../dataProvider/indexes';
 import { useSectionTexts } from '../i18n/useSectionTexts';
 import { LINKS } from '../routes';
 import { IndexCard } from './IndexCard';
+import { indexRoom } from './room';
 import { INDEXES_TEXTS } from './texts';
 
 function Indexes() {
@@ -15,11 +16,10 @@ function Indexes() {
   const { data, total, meta, isPending, error } = useListContext<AdminGameIndex>();
   if (isPending) return <Loading />;
   if (error) return <Typography role="alert">{translate('shell.something_wrong')}</Typography>;
-  const max = typeof meta?.max === 'number' ? meta.max : Number.POSITIVE_INFINITY;
-  const count = total ?? 0;
+  const { full, max } = indexRoom(total, meta?.max);
   return (
     <>
-      {count < max ? (
+      {!full ? (
         <Button
           component={Link}
           to={createPath({ resource: 'indexes', type: 'create' })}

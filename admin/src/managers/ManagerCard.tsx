@@ -8,12 +8,14 @@ import {
   Link,
   useCreatePath,
   useDelete,
+  useGetIdentity,
   useNotify,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { displayIdentifier } from '../common/identifier';
 import type { Manager } from '../dataProvider/managers';
+import { cardActions } from './functions';
 
 const ManagerScore = lazy(() => import('./ManagerScore'));
 
@@ -26,6 +28,8 @@ export function ManagerCard({ manager }: { manager: Manager }) {
   const [confirming, setConfirming] = useState(false);
   const [scoring, setScoring] = useState(false);
   const [remove, { isPending }] = useDelete<Manager>();
+  const ownId = useGetIdentity().identity?.id;
+  const offered = cardActions(manager.id, ownId);
   const name =
     `${manager.first_name} ${manager.last_name}`.trim() ||
     displayIdentifier(manager.email_phone_number);
@@ -70,26 +74,36 @@ export function ManagerCard({ manager }: { manager: Manager }) {
         <Typography sx={{ wordBreak: 'break-all' }}>
           {displayIdentifier(manager.email_phone_number)}
         </Typography>
+        {/* The reason once the reader is known: before, no card is known to be theirs. */}
+        {ownId !== undefined && !offered.includes('remove') && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {translate('resources.managers.own_card')}
+          </Typography>
+        )}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap' }}>
-        <Button
-          size="small"
-          startIcon={<Edit />}
-          component={Link}
-          to={createPath({ resource: 'managers', type: 'edit', id: manager.id })}
-          aria-label={`${translate('actions.edit')} ${name}`}
-        >
-          {translate('actions.edit')}
-        </Button>
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteOutline />}
-          onClick={() => setConfirming(true)}
-          aria-label={`${translate('resources.managers.remove.button')} ${name}`}
-        >
-          {translate('resources.managers.remove.button')}
-        </Button>
+        {offered.includes('edit') && (
+          <Button
+            size="small"
+            startIcon={<Edit />}
+            component={Link}
+            to={createPath({ resource: 'managers', type: 'edit', id: manager.id })}
+            aria-label={`${translate('actions.edit')} ${name}`}
+          >
+            {translate('actions.edit')}
+          </Button>
+        )}
+        {offered.includes('remove') && (
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteOutline />}
+            onClick={() => setConfirming(true)}
+            aria-label={`${translate('resources.managers.remove.button')} ${name}`}
+          >
+            {translate('resources.managers.remove.button')}
+          </Button>
+        )}
         <Button
           size="small"
           startIcon={<Leaderboard />}

@@ -4,6 +4,7 @@ import {
   Edit,
   RadioButtonGroupInput,
   SimpleForm,
+  useGetIdentity,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -13,7 +14,7 @@ import { sharedRule } from '../common/resolver';
 import type { Manager } from '../dataProvider/managers';
 import { useSectionTexts } from '../i18n/useSectionTexts';
 import { filteredList, LINKS, ROUTES } from '../routes';
-import { FUNCTION_CHOICES } from './functions';
+import { cardActions, FUNCTION_CHOICES } from './functions';
 import { MANAGERS_TEXTS } from './texts';
 
 function Who() {
@@ -34,6 +35,36 @@ function Who() {
   );
 }
 
+/**
+ * The function's choice, but on one's own record (its address opened directly): the
+ * server refuses that change (manager_self), so the reason is said instead.
+ */
+function FunctionForm() {
+  const translate = useTranslate();
+  const manager = useRecordContext<Manager>();
+  const { identity } = useGetIdentity();
+  // Until the reader is known, the record may be their own: nothing is shown yet.
+  if (!manager || !identity) return null;
+  if (!cardActions(manager.id, identity.id).includes('edit')) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <Who />
+        <Typography>{translate('resources.managers.own_function')}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <SimpleForm resolver={sharedRule(managementFunctionSchema)}>
+      <Who />
+      <RadioButtonGroupInput
+        source="management_function"
+        label="resources.managers.fields.management_function"
+        choices={FUNCTION_CHOICES}
+      />
+    </SimpleForm>
+  );
+}
+
 /** Editing a manager's function, only between supermanager and gamesmanager (spec section 4). */
 export default function ManagerEdit() {
   useSectionTexts(MANAGERS_TEXTS);
@@ -47,14 +78,7 @@ export default function ManagerEdit() {
           filteredList(ROUTES.managers, { management_function: data?.management_function })
         }
       >
-        <SimpleForm resolver={sharedRule(managementFunctionSchema)}>
-          <Who />
-          <RadioButtonGroupInput
-            source="management_function"
-            label="resources.managers.fields.management_function"
-            choices={FUNCTION_CHOICES}
-          />
-        </SimpleForm>
+        <FunctionForm />
       </Edit>
     </Box>
   );

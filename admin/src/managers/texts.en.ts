@@ -5,6 +5,7 @@ export const managersEn = {
   tab_gamesmanager: 'Games managers',
   empty: 'No manager of this kind yet.',
   score: 'Score',
+  own_card: 'Your own card: only another super manager can change or remove your function.',
   score_title: 'Score of %{name}',
   figures: {
     games: 'Games created',
@@ -12,6 +13,7 @@ export const managersEn = {
     plays: 'Plays of their games',
     players: 'Players of their games',
   },
+  own_function: 'This is you: only another super manager can change your function.',
   back: 'Back to the managers',
   edit_title: 'Function of %{name}',
   fields: {

@@ -8,6 +8,8 @@ const managersFr: TextsLike<typeof managersEn> = {
   tab_gamesmanager: 'Gestionnaires de jeux',
   empty: "Aucun gestionnaire de ce type pour l'instant.",
   score: 'Score',
+  own_card:
+    'Votre propre fiche : seul un autre super gestionnaire peut modifier ou retirer votre fonction.',
   score_title: 'Score de %{name}',
   figures: {
     games: 'Jeux créés',
@@ -15,6 +17,7 @@ const managersFr: TextsLike<typeof managersEn> = {
     plays: 'Parties de ses jeux',
     players: 'Joueurs de ses jeux',
   },
+  own_function: "C'est vous : seul un autre super gestionnaire peut modifier votre fonction.",
   back: 'Retour aux gestionnaires',
   edit_title: 'Fonction de %{name}',
   fields: {

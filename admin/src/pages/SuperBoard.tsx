@@ -16,10 +16,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { SECTION_ICONS } from '../layout/sections';
 import { BOARD_LINKS } from '../resources';
-import { link } from '../routes';
-
-/** Where the super board's external link leads: the server's own back office, its API documentation. */
-const SERVER_BACK_OFFICE = '/api/docs';
+import { link, SERVER_BACK_OFFICE } from '../routes';
 
 /** The day's figures (ours), loaded apart: the board itself is in the first download. */
 const TodayFigures = lazy(() => import('../dashboard/TodayFigures'));
