@@ -45,6 +45,18 @@ for (const lang of LANGUAGES) {
       await expect(page.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('menuitem', { name: t.playerMode })).toBeVisible();
+    // Less motion when the system asks for it (the journeys do): the header's buttons
+    // change colour under the pointer at once.
+    const motion = () =>
+      page
+        .getByRole('banner')
+        .getByRole('button')
+        .first()
+        .evaluate((button) => getComputedStyle(button).transitionDuration);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await motion()).not.toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await motion()).toBe('0s');
     const shortcuts = page.getByRole('navigation', { name: t.shortcuts });
     await expect(shortcuts.getByRole('link', { name: t.board })).toBeVisible();
     await expect(shortcuts.getByRole('link', { name: t.games })).toBeVisible();
