@@ -11,6 +11,40 @@ import { expect } from './fixtures';
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
+ * Waits until nothing on the page is loading: both apps show every wait with an endless
+ * animation (the player's skeletons and spinners, the back office's progress bars and
+ * skeletons), and nothing else of theirs loops. Held for a tenth of a second, so that a
+ * block that starts loading a frame after the one before ended is waited for too. Cheaper
+ * than the network's idleness, which always adds half a second of silence.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    (since) => {
+      const state = window as unknown as { quietSince?: number; look?: number };
+      if (state.look !== since) {
+        state.look = since;
+        state.quietSince = undefined;
+      }
+      const loading = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        );
+      if (loading || document.fonts.status !== 'loaded') {
+        state.quietSince = undefined;
+        return false;
+      }
+      state.quietSince ??= performance.now();
+      return performance.now() - state.quietSince >= 100;
+    },
+    Date.now() + Math.random(),
+    { polling: 25, timeout: 15_000 },
+  );
+}
+
+/**
  * The serious and critical WCAG 2.1 A/AA problems axe finds on the page, once it has
  * settled. The check that a control's name holds the words it shows (2.5.3, label in
  * name, what voice control needs) is still marked experimental in axe: it is asked for.
@@ -20,8 +54,7 @@ export async function violations(
   page: Page,
   options: { coloursOnly?: boolean } = {},
 ): Promise<string[]> {
-  // Let the lazy blocks and pictures settle before looking.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const builder = new AxeBuilder({ page });
   if (options.coloursOnly) builder.withRules(COLOUR_RULES);
   else
