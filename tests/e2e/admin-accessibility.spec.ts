@@ -94,6 +94,18 @@ function screenGroups(gameId: number): Screen[][] {
     ],
     [
       { name: 'a game index edited', path: '/indexes/1', ready: role('textbox') },
+      {
+        name: 'a manager edited',
+        open: async (page) => {
+          await visit(page, '/managers');
+          await page
+            .getByRole('link', { name: /^Edit / })
+            .first()
+            .click();
+          await expect(page).toHaveURL(/\/administration\/managers\/[^/]+$/);
+        },
+        ready: role('radio'),
+      },
       { name: 'statistics', path: '/stats', ready: role('region') },
       { name: 'reconciliation', path: '/reconciliation', ready: role('status') },
       { name: 'settings', path: '/settings', ready: role('article') },
