@@ -43,8 +43,9 @@ export default defineConfig({
     {
       name: 'phone',
       // The back office is a desktop console: its journeys run at 1280 px only, and so
-      // does the whole-platform journey, whose players use phones of their own.
-      testIgnore: /(admin-.*|platform)\.spec\.ts$/,
+      // does the whole-platform journey, whose players use phones of their own. Walks with
+      // a keyboard too: keyboards go with wide screens, and the code is the same on phones.
+      testIgnore: /(admin-.*|platform|keyboard)\.spec\.ts$/,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
     },
     {

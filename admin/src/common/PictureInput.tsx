@@ -1,4 +1,4 @@
-import { ImageField, ImageInput } from 'react-admin';
+import { ImageField, ImageInput, useTranslate } from 'react-admin';
 
 /** A stored picture is a URL; ImageInput shows and replaces {src} values. */
 const asPicture = (value: unknown) => (typeof value === 'string' ? { src: value } : value);
@@ -11,8 +11,17 @@ const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/
  * replaced by a dropped or chosen file, which alone is sent (dataProvider/multipart).
  */
 export function PictureInput({ source, label }: { source: string; label: string }) {
+  const translate = useTranslate();
   return (
-    <ImageInput source={source} label={label} accept={ACCEPT} format={asPicture} multiple={false}>
+    <ImageInput
+      source={source}
+      label={label}
+      accept={ACCEPT}
+      format={asPicture}
+      multiple={false}
+      // The drop zone's file input is named too: its label names the zone, not the input.
+      inputProps={{ 'aria-label': translate(label, { _: label }) }}
+    >
       <ImageField source="src" title="title" />
     </ImageInput>
   );

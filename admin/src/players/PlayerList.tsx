@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import type { PlayerRecord } from '@quiz/shared/contract';
 import { formatMoney } from '@quiz/shared/format';
 import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { TABLE_SCROLLS_ALONE } from '../common/scrolls';
 import { useSectionTexts } from '../i18n/useSectionTexts';
 import { contactOf, nameOf, StateTag } from './parts';
 import { PLAYERS_TEXTS, said } from './texts';
@@ -23,6 +24,7 @@ export default function PlayerList() {
       title="admin.sections.players"
       exporter={false}
       empty={false}
+      sx={TABLE_SCROLLS_ALONE}
     >
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
         {translate(said('intro'))}

@@ -6,6 +6,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TablePagination,
   TableRow,
@@ -116,7 +117,16 @@ function Summary({ player }: { player: PlayerSupport }) {
   const when = useWhen();
   const { permissions } = usePermissions<Permissions>();
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(2, 1fr)' }, mb: 2 }}>
+    // Its panels may shrink below their tables, which scroll in their own box.
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { md: 'repeat(2, 1fr)' },
+        mb: 2,
+        '& > *': { minWidth: 0 },
+      }}
+    >
       <Panel title="fields.player">
         <Fact label="fields.credits">{player.credits}</Fact>
         <Fact label="fields.gains">{formatMoney(player.gains)}</Fact>
@@ -182,28 +192,30 @@ function Rows<R extends RaRecord>(props: {
   if (!data?.length) return <Typography sx={{ p: 2 }}>{translate(said('empty'))}</Typography>;
   return (
     <>
-      <Table size="small" aria-label={translate(props.label)}>
-        <TableHead>
-          <TableRow>
-            {props.columns.map((column) => (
-              <TableCell key={column.heading} align={column.numeric ? 'right' : 'left'}>
-                {translate(column.heading)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((record) => (
-            <TableRow key={record.id}>
+      <TableContainer>
+        <Table size="small" aria-label={translate(props.label)}>
+          <TableHead>
+            <TableRow>
               {props.columns.map((column) => (
                 <TableCell key={column.heading} align={column.numeric ? 'right' : 'left'}>
-                  {column.cell(record)}
+                  {translate(column.heading)}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {data.map((record) => (
+              <TableRow key={record.id}>
+                {props.columns.map((column) => (
+                  <TableCell key={column.heading} align={column.numeric ? 'right' : 'left'}>
+                    {column.cell(record)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {(total ?? 0) > ROWS && (
         <TablePagination
           component="div"

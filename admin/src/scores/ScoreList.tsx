@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { BackLink } from '../common/BackLink';
+import { TABLE_SCROLLS_ALONE } from '../common/scrolls';
 import { useSectionTexts } from '../i18n/useSectionTexts';
 import { LINKS } from '../routes';
 import { SCORES_TEXTS } from './texts';
@@ -49,6 +50,7 @@ function Results() {
       perPage={25}
       title={false}
       actions={false}
+      sx={TABLE_SCROLLS_ALONE}
     >
       <DataTable<ScoreRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="ended_at" label={said('fields.ended_at')}>
@@ -125,6 +127,7 @@ function Suspicious() {
         title={false}
         actions={false}
         disableSyncWithLocation
+        sx={TABLE_SCROLLS_ALONE}
         empty={<Typography>{translate(said('none_suspicious'))}</Typography>}
       >
         <DataTable<SuspiciousPlayer> bulkActionButtons={false} rowClick={false}>

@@ -4,9 +4,28 @@ import { useT } from '../../lib/i18n';
 import { HOME, navigate } from '../../lib/nav';
 import styles from './Modal.module.css';
 
+/** What Tab can reach inside a dialog. */
+const TABBABLE = 'a[href],button:enabled,input:enabled,select:enabled,textarea:enabled';
+
 /**
- * A popup over the screen: titled for screen readers, the focus moved into it
- * (back where it was when it closes), Escape closes it unless it must be answered.
+ * Keeps Tab and Shift+Tab inside an open dialog (WAI-ARIA's modal dialog pattern):
+ * past its last control the focus comes back to its first, and the other way round.
+ */
+export function trapTab(box: HTMLElement | null, event: KeyboardEvent) {
+  if (event.key !== 'Tab' || !box) return;
+  const all = box.querySelectorAll<HTMLElement>(TABBABLE);
+  const first = all[0];
+  const last = all[all.length - 1];
+  const focused = document.activeElement;
+  const leaving = !box.contains(focused) || focused === (event.shiftKey ? first : last);
+  if (!leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first)?.focus();
+}
+
+/**
+ * A popup over the screen: titled for screen readers, the focus moved into it and kept
+ * there (back where it was when it closes), Escape closes it unless it must be answered.
  */
 export function Modal(props: {
   title: string;
@@ -21,7 +40,10 @@ export function Modal(props: {
   useLayoutEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     box.current?.querySelector<HTMLElement>('input, button, a[href]')?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && props.onClose?.();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') props.onClose?.();
+      trapTab(box.current, event);
+    };
     addEventListener('keydown', onKey);
     return () => {
       removeEventListener('keydown', onKey);

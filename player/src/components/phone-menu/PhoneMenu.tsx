@@ -11,6 +11,7 @@ import { shareLink } from '../../lib/share';
 import { useStore } from '../../lib/store';
 import { theme } from '../../lib/theme';
 import { Icon, type IconName } from '../icon/Icon';
+import { trapTab } from '../modal/Modal';
 import { Skeleton } from '../skeleton/Skeleton';
 import { enterAdminMode } from './admin-mode';
 import styles from './PhoneMenu.module.css';
@@ -76,13 +77,24 @@ export default function PhoneMenu({ onClose }: { onClose: () => void }) {
   // A manager here is in player mode (admin mode would have sent them to the back office).
   const manager = useStore(session, isAdminManager);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const dots = useStore(news, (state) => state.dots);
 
+  // The focus goes in and stays in while it is open. Closed, it goes back to the menu
+  // button, unless a link took it to the new screen.
   useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      trapTab(panel.current, event);
+    };
     addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
+    return () => {
+      removeEventListener('keydown', onKey);
+      const now = document.activeElement;
+      if (now === document.body || panel.current?.contains(now)) before?.focus?.();
+    };
   }, []);
 
   const links = player ? [...VISITOR_LINKS, ...PLAYER_LINKS] : VISITOR_LINKS;
@@ -94,6 +106,7 @@ export default function PhoneMenu({ onClose }: { onClose: () => void }) {
       <div class={styles.backdrop} onClick={onClose} aria-hidden="true" />
       <div
         id="phone-menu"
+        ref={panel}
         class={styles.panel}
         role="dialog"
         aria-modal="true"
