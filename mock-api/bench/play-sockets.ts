@@ -157,7 +157,14 @@ const { gameId, tokens } = await prepare();
 console.log(`prepared ${PLAYERS} players in ${Math.round(performance.now() - started)} ms`);
 const server = await startBuiltServer({
   dataDir,
-  env: { JWT_SECRET: secret, SEED: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    JWT_SECRET: secret,
+    SEED: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // Production says how it takes payments; the bench takes none.
+    PAYMENT_SANDBOX: 'false',
+  },
 });
 const { port } = server;
 try {
