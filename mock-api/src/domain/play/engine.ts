@@ -8,13 +8,14 @@ import { isoNow } from '../../db/time';
 import { holdsRole, managerOf } from '../accounts/roles';
 import { type Clock, realClock } from '../clock';
 import { InsufficientBalanceError } from '../ledger/ledger';
+import { answerBatches } from './answer-batches';
 import { choiceOrder, shownChoices, shownIndexes, storedIndexes } from './choice-order';
 import type { PlayOutcome } from './finish';
 import { type QuestionRow, questionsOf } from './questions';
 import { PlayRefusal } from './refusal';
 import { soloResult, soloResults } from './results';
 import { gameView, playOnView, playView, questionView, scoreView } from './serialize';
-import { beginPlay, keepChoice, keepOnScreen, moveOn, uniqueViolation } from './steps';
+import { beginPlay, keepChoice, moveOn, uniqueViolation } from './steps';
 
 export type PlayRow = Selectable<PlaysTable>;
 
@@ -113,6 +114,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   const clock = options.now ?? realClock;
   const review = { choiceKey: options.choiceKey };
   const questions = questionsOf(db);
+  const batches = answerBatches(db);
   const activePlayOf = (userId: number) =>
     db
       .selectFrom('plays')
@@ -320,7 +322,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       throw refuse('INVALID_ANSWERS');
     }
     const value = storedIndexes(message.value, live.order) as number[];
-    if (!(await keepOnScreen(db, live.answerId, value))) return update(userId, message);
+    if (!(await batches.keep(live.answerId, value))) return update(userId, message);
     return {
       play_id: live.play.id,
       question_id: message.question_id,
@@ -507,6 +509,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     soloResult: (userId: number, playId: number) => soloResult(db, userId, playId, review),
     messageFor,
     moveFor,
+    /** the group commit of answers: a stop waits for it to settle */
+    answers: { settled: batches.settled, stats: batches.stats },
   };
 }
 
