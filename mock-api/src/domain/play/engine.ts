@@ -1,7 +1,7 @@
 import type { StatusMessage } from '@quiz/shared/codes';
 import type { StartPlayData } from '@quiz/shared/contract';
 import type { PlaySocketServerMessage } from '@quiz/shared/types';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import type { PlaysTable } from '../../db/schema';
 import { isoNow } from '../../db/time';
@@ -115,12 +115,14 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   const review = { choiceKey: options.choiceKey };
   const questions = questionsOf(db);
   const batches = answerBatches(db);
+  // The literal 1 lets SQLite use the index of running plays (plays_one_running,
+  // partial on is_active = 1); with a parameter it scanned every running play.
   const activePlayOf = (userId: number) =>
     db
       .selectFrom('plays')
       .selectAll()
       .where('user_id', '=', userId)
-      .where('is_active', '=', 1)
+      .where('is_active', '=', sql.lit(1))
       .executeTakeFirst();
 
   /** The play's own order of the question's choices. */
@@ -163,15 +165,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   }
 
   /** The first question of a version of the game. */
-  const firstQuestion = (gameId: number, version: number) =>
-    db
-      .selectFrom('questions')
-      .selectAll()
-      .where('game_id', '=', gameId)
-      .where('version', '=', version)
-      .orderBy('rank')
-      .limit(1)
-      .executeTakeFirst();
+  const firstQuestion = async (gameId: number, version: number) =>
+    (await questions.get(gameId, version)).rows[0];
 
   /**
    * A quiz is played once per player (fair challenges: a solo shows the
