@@ -3,15 +3,21 @@
  * playing at once, each answering a question every 2 seconds, with the
  * acknowledgement of each answer under 100 ms at p99 and no answer lost.
  *
- * It prepares a fresh SQLite database (players, their credits and tokens, a
- * quiz), starts the built server as its own process, opens the sockets from
- * this one, plays every question, then checks the stored answers.
- * Run with `npm run bench:play` (PLAYERS and QUESTIONS change the size).
+ * It prepares a fresh database (players, their credits and tokens, a quiz),
+ * starts the built server as its own process, opens the sockets from this
+ * one, plays every question, then checks the stored answers. It reports the
+ * acknowledgements' p50 and p99, the answers lost, and the server's memory
+ * per socket (its resident memory once every socket is open, less before).
+ * Run with `npm run bench:play` (PLAYERS and QUESTIONS change the size). The
+ * database is SQLite; with DATABASE_URL, a new PostgreSQL database on that
+ * server, dropped at the end.
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { startBuiltServer } from '../../tests/support/server.mjs';
 import { buildApp } from '../src/app';
@@ -26,9 +32,42 @@ const ANSWER_EVERY_MS = 2000;
 const dataDir = mkdtempSync(join(tmpdir(), 'quiz-play-bench-'));
 const secret = randomBytes(48).toString('base64url');
 
+/** A new database on the server of DATABASE_URL, when given: its URL, and how to drop it. */
+async function newPostgresDatabase() {
+  const given = process.env.DATABASE_URL;
+  if (!given) return null;
+  const name = `quiz_play_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: given });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(given);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: given });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+const postgres = await newPostgresDatabase();
+const databaseUrl = postgres?.url ?? '';
+
+/** The resident memory of the process listening on the port, in bytes (Linux). */
+function serverRss(port: number): number {
+  const listening = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(listening)?.[1];
+  const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
 async function prepare() {
   const config = loadConfig({
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     SEED: 'false',
     LOG_LEVEL: 'warn',
     JWT_SECRET: secret,
@@ -93,8 +132,19 @@ async function prepare() {
   return { gameId: game.id, tokens };
 }
 
+/** Resolves once every player's play has started, so the memory of open sockets can be read. */
+let started = 0;
+/** when the last play started: the answers sent after it are those of a steady load */
+let openedAt = Number.POSITIVE_INFINITY;
+let allStarted = () => {};
+const everyoneStarted = new Promise<void>((resolve) => {
+  allStarted = resolve;
+});
+
 interface Outcome {
   acks: number[];
+  /** the acknowledgements of answers sent once every play had started */
+  steadyAcks: number[];
   sent: number;
   finished: boolean;
   errors: string[];
@@ -102,7 +152,7 @@ interface Outcome {
 
 /** One player: answers each question 2 s after it arrives, then ends it. */
 function play(port: number, token: string, gameId: number): Promise<Outcome> {
-  const outcome: Outcome = { acks: [], sent: 0, finished: false, errors: [] };
+  const outcome: Outcome = { acks: [], steadyAcks: [], sent: 0, finished: false, errors: [] };
   return new Promise((done) => {
     const socket = new WebSocket(
       `ws://127.0.0.1:${port}/ws/play-game/?token=${token}&game_id=${gameId}&type=solo`,
@@ -126,6 +176,10 @@ function play(port: number, token: string, gameId: number): Promise<Outcome> {
         message.type === 'play_recovery' ||
         message.type === 'next_question'
       ) {
+        if (message.type === 'start_play' && ++started === PLAYERS) {
+          openedAt = performance.now();
+          allStarted();
+        }
         current = {
           question_id: message.data.current_question_id,
           answer_id: message.data.question.answer_id,
@@ -134,6 +188,7 @@ function play(port: number, token: string, gameId: number): Promise<Outcome> {
         answerLater();
       } else if (message.type === 'answer_saved') {
         outcome.acks.push(performance.now() - sentAt);
+        if (sentAt > openedAt) outcome.steadyAcks.push(performance.now() - sentAt);
         socket.send(JSON.stringify({ type: 'termination', ...current }));
       } else if (message.type === 'play_score' || message.type === 'play_timeout') {
         outcome.finished = message.type === 'play_score';
@@ -152,15 +207,26 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-const started = performance.now();
+const preparing = performance.now();
 const { gameId, tokens } = await prepare();
-console.log(`prepared ${PLAYERS} players in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `prepared ${PLAYERS} players in ${Math.round(performance.now() - preparing)} ms on ${postgres ? 'PostgreSQL' : 'SQLite'}`,
+);
 const server = await startBuiltServer({
   dataDir,
-  env: { JWT_SECRET: secret, SEED: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    JWT_SECRET: secret,
+    DATABASE_URL: databaseUrl,
+    SEED: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // Production says how it takes payments; the bench takes none.
+    PAYMENT_SANDBOX: 'false',
+  },
 });
 const { port } = server;
 try {
+  const rssBefore = serverRss(port);
   const plays: Promise<Outcome>[] = [];
   // Players arrive spread over one answer period, as real ones would, so
   // answers keep a steady rate instead of landing in one synchronized burst.
@@ -172,12 +238,21 @@ try {
     if (due - performance.now() > 4)
       await new Promise((r) => setTimeout(r, due - performance.now()));
   }
-  const outcomes = await Promise.all(plays);
+  // Read once every socket is open and playing (or, failing that, when the plays end).
+  let rssOpen = 0;
+  const outcomes = await Promise.all([
+    everyoneStarted.then(() => {
+      rssOpen = serverRss(port);
+    }),
+    ...plays,
+  ]).then(([, ...done]) => done as Outcome[]);
+  if (!rssOpen) rssOpen = serverRss(port);
   const acks = outcomes.flatMap((o) => o.acks);
+  const steady = outcomes.flatMap((o) => o.steadyAcks);
   const sent = outcomes.reduce((sum, o) => sum + o.sent, 0);
   const finished = outcomes.filter((o) => o.finished).length;
   const errors = outcomes.flatMap((o) => o.errors);
-  const db = openDatabase({ dataDir }).db;
+  const db = openDatabase({ dataDir, databaseUrl: databaseUrl || undefined }).db;
   const stored = await db
     .selectFrom('answers')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -195,6 +270,14 @@ try {
   console.log(
     `acknowledgement p50 ${percentile(acks, 50).toFixed(1)} ms, p99 ${percentile(acks, 99).toFixed(1)} ms (budget < 100 ms)`,
   );
+  // The players' arrival (every play started within one answer period) weighs on the first answers.
+  console.log(
+    `once every play started (${steady.length} answers): p50 ${percentile(steady, 50).toFixed(1)} ms, p99 ${percentile(steady, 99).toFixed(1)} ms`,
+  );
+  const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+  console.log(
+    `server memory ${mb(rssBefore)} MB before the sockets, ${mb(rssOpen)} MB with them open: ${((rssOpen - rssBefore) / PLAYERS / 1024).toFixed(1)} KB per socket`,
+  );
   console.log(
     `plays finished ${finished}/${PLAYERS}, errors ${errors.length}${errors.length ? ` (${[...new Set(errors)].slice(0, 5).join(', ')})` : ''}`,
   );
@@ -204,4 +287,5 @@ try {
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.drop();
 }

@@ -491,6 +491,59 @@ describe('editing a game', () => {
     expect(card).toMatchObject({ title_en: 'Cities of Cameroon (new)', number_of_questions: 2 });
   });
 
+  it('serves a running play the label fixed meanwhile, and a new version to new plays only', async () => {
+    const game = await newGame(client, [indexes[0]], {
+      questions_answers: JSON.stringify([capital(), river()]),
+    });
+    await expectInCatalogue(t.app, game.id, true);
+    // A play on its first question: its version's questions are read (and kept) now.
+    const early = await player();
+    const socket = await PlayClient.open(base, {
+      token: early.access,
+      game_id: game.id,
+      type: 'solo',
+    });
+    const start = await socket.next();
+    expect(start.type).toBe('start_play');
+
+    // A typo fixed in place in the second question: the running play is served the fix.
+    const fixed = 'Which rivers flow in Cameroon, fixed?';
+    const typo = await edit(game, [capital(), river({ label_en: fixed })]);
+    expect(typo.version).toBe(1);
+    const ids = {
+      question_id: start.data.current_question_id,
+      answer_id: start.data.question.answer_id,
+    };
+    socket.send({ type: 'termination', ...ids });
+    const second = await socket.next();
+    expect(second.type).toBe('next_question');
+    expect(second.data.question.label_en).toBe(fixed);
+    expect([...second.data.question.choice_values_en].sort()).toEqual(['Nile', 'Sanaga', 'Wouri']);
+
+    // New choices make a new version: new plays get it, the running play keeps its own.
+    const v2 = await edit(typo, [
+      capital(),
+      river({ label_en: fixed, choice_values_en: ['Congo', 'Nile', 'Wouri'] }),
+    ]);
+    expect(v2.version).toBe(2);
+    const late = await player();
+    const played = await play(late.access, game.id);
+    expect(played.served[1]).toEqual(['Congo', 'Nile', 'Wouri']);
+    socket.send({
+      type: 'termination',
+      question_id: second.data.current_question_id,
+      answer_id: second.data.question.answer_id,
+    });
+    const score = await socket.next();
+    expect(score.type).toBe('play_score');
+    expect([...score.data.play.answers[1].related_question.choice_values_en].sort()).toEqual([
+      'Nile',
+      'Sanaga',
+      'Wouri',
+    ]);
+    socket.close();
+  });
+
   it('keeps the version a challenge started on for its later joiners; explanations wait for it to close', async () => {
     const game = await newGame(client, [indexes[1]], {
       questions_answers: JSON.stringify([

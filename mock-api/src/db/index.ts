@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { checkpointInThread } from './checkpointer';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
 import { SchemaDialect } from './schema-dialect';
@@ -43,15 +44,19 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const file = openSqliteFile(join(options.dataDir, 'quiz.sqlite'));
+  const path = join(options.dataDir, 'quiz.sqlite');
+  const file = openSqliteFile(path);
   // WAL lets readers go on while one writer commits; foreign keys are off by default in SQLite.
   file.exec('pragma journal_mode = WAL');
   file.exec('pragma synchronous = NORMAL');
   file.exec('pragma foreign_keys = ON');
   file.exec('pragma busy_timeout = 5000');
+  // Checkpoints leave the commits (and the event loop) for a thread of their own.
+  file.exec('pragma wal_autocheckpoint = 0');
+  const stopCheckpoints = checkpointInThread(path, file.driver);
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(file) }),
+      dialect: new SqliteDialect({ database: withStatementCache(file, stopCheckpoints) }),
     }),
     dialect: 'sqlite',
   };
@@ -62,10 +67,15 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
  * simple query's cost, and the same few hundred statements come back all the
  * time. Statements are reused safely: Kysely runs one query at a time.
  */
-function withStatementCache(file: SqliteFile, limit = 1000) {
+function withStatementCache(file: SqliteFile, beforeClose: () => void, limit = 1000) {
   const statements = new Map<string, ReturnType<SqliteFile['prepare']>>();
   return {
-    close: () => file.close(),
+    close: () => {
+      beforeClose();
+      // The journal goes back into the file now: a copy of the file taken next holds everything.
+      file.exec('pragma wal_checkpoint(TRUNCATE)');
+      file.close();
+    },
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { CATALOGUE_TOPIC } from '../domain/catalogue/changes';
 import { catalogueOf } from '../domain/catalogue/service';
+import { questionsOf } from '../domain/play/questions';
 import { type EventBus, localBus, postgresBus } from '../events/bus';
 import { type OutboxRelay, outboxRelay } from '../events/relay';
 
@@ -36,7 +37,10 @@ export default fp<{ config: Config; pgSchema?: string }>(
 
     // Caches of other instances are cleared when the catalogue changes, and
     // after a lost connection, since an invalidation may have been missed.
-    const clearCatalogue = () => catalogueOf(app.db, app.clock).invalidate();
+    const clearCatalogue = () => {
+      catalogueOf(app.db, app.clock).invalidate();
+      questionsOf(app.db).invalidate();
+    };
     bus.subscribe(CATALOGUE_TOPIC, clearCatalogue);
     bus.onReconnect(clearCatalogue);
 

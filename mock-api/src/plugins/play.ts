@@ -90,6 +90,8 @@ export default fp<{ config: Config }>(
     app.addHook('preClose', async () => clearInterval(timer));
     app.addHook('onClose', async () => {
       await running;
+      // Answers received are committed (and acknowledged) before the database closes.
+      await app.play.answers.settled();
     });
   },
   { name: 'play', dependencies: ['database', 'auth', 'events', 'services'] },

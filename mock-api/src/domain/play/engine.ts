@@ -1,22 +1,23 @@
 import type { StatusMessage } from '@quiz/shared/codes';
 import type { StartPlayData } from '@quiz/shared/contract';
 import type { PlaySocketServerMessage } from '@quiz/shared/types';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/index';
-import type { PlaysTable, QuestionsTable } from '../../db/schema';
+import type { PlaysTable } from '../../db/schema';
 import { isoNow } from '../../db/time';
 import { holdsRole, managerOf } from '../accounts/roles';
 import { type Clock, realClock } from '../clock';
 import { InsufficientBalanceError } from '../ledger/ledger';
+import { answerBatches } from './answer-batches';
 import { choiceOrder, shownChoices, shownIndexes, storedIndexes } from './choice-order';
 import type { PlayOutcome } from './finish';
+import { type QuestionRow, questionsOf } from './questions';
 import { PlayRefusal } from './refusal';
 import { soloResult, soloResults } from './results';
 import { gameView, playOnView, playView, questionView, scoreView } from './serialize';
 import { beginPlay, keepChoice, moveOn, uniqueViolation } from './steps';
 
 export type PlayRow = Selectable<PlaysTable>;
-type QuestionRow = Selectable<QuestionsTable>;
 
 export { PlayRefusal };
 
@@ -25,6 +26,29 @@ export interface PlayRequest {
   gameId: number;
   type: 'solo' | 'challenge';
   challengeId?: number;
+}
+
+/**
+ * What a socket keeps of its play between messages, read when it opens and
+ * again at each move of the play: an answer is checked against it without a
+ * read, and its write is conditional on the question being on screen still.
+ */
+export interface LivePlay {
+  /** the play's row as of its last move */
+  play: PlayRow;
+  /** the answer of the question on screen */
+  answerId: number;
+  /** that question's deadline, in ms */
+  deadline: number;
+  /** the play's own order of that question's choices */
+  order: number[];
+}
+
+/** A choice of the player for the question on screen, as the socket sends it. */
+export interface AnswerMessage {
+  question_id: number;
+  answer_id: number;
+  value: number[];
 }
 
 /** A message of the play socket to its client. */
@@ -89,12 +113,16 @@ const refuse = (code: StatusMessage, extra?: Record<string, unknown>) =>
 export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   const clock = options.now ?? realClock;
   const review = { choiceKey: options.choiceKey };
+  const questions = questionsOf(db);
+  const batches = answerBatches(db);
+  // The literal 1 lets SQLite use the index of running plays (plays_one_running,
+  // partial on is_active = 1); with a parameter it scanned every running play.
   const activePlayOf = (userId: number) =>
     db
       .selectFrom('plays')
       .selectAll()
       .where('user_id', '=', userId)
-      .where('is_active', '=', 1)
+      .where('is_active', '=', sql.lit(1))
       .executeTakeFirst();
 
   /** The play's own order of the question's choices. */
@@ -105,6 +133,19 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       question.id,
       (JSON.parse(question.choice_values_en) as unknown[]).length,
     );
+
+  /** A question of the play's version, from the cache of versions. */
+  async function questionOf(play: PlayRow, questionId: number): Promise<QuestionRow> {
+    const { rows } = await questions.get(play.game_id, play.game_version);
+    const found = rows.find((row) => row.id === questionId);
+    if (found) return found;
+    // Not of the play's version: no play is served one, but the row tells.
+    return db
+      .selectFrom('questions')
+      .selectAll()
+      .where('id', '=', questionId)
+      .executeTakeFirstOrThrow();
+  }
 
   async function checkPlayer(userId: number) {
     if (!holdsRole(await managerOf(db, userId), ['player'])) throw refuse('RELATED_MANAGER');
@@ -124,15 +165,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   }
 
   /** The first question of a version of the game. */
-  const firstQuestion = (gameId: number, version: number) =>
-    db
-      .selectFrom('questions')
-      .selectAll()
-      .where('game_id', '=', gameId)
-      .where('version', '=', version)
-      .orderBy('rank')
-      .limit(1)
-      .executeTakeFirst();
+  const firstQuestion = async (gameId: number, version: number) =>
+    (await questions.get(gameId, version)).rows[0];
 
   /**
    * A quiz is played once per player (fair challenges: a solo shows the
@@ -175,14 +209,11 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     return challenge;
   }
 
-  async function launchData(play: PlayRow): Promise<StartPlayData> {
+  /** The play's question on screen as the socket shows it, with what the socket keeps of it. */
+  async function launchData(play: PlayRow): Promise<{ data: StartPlayData; live: LivePlay }> {
     const [game, current, answer] = await Promise.all([
       gameView(db, play.game_id),
-      db
-        .selectFrom('questions')
-        .selectAll()
-        .where('id', '=', play.current_question_id ?? 0)
-        .executeTakeFirstOrThrow(),
+      questionOf(play, play.current_question_id ?? 0),
       db
         .selectFrom('answers')
         .selectAll()
@@ -192,7 +223,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     ]);
     const order = orderOf(play.id, current);
     const question = questionView(current, { answerId: answer.id, startedAt: answer.started_at });
-    return {
+    const live = { play, answerId: answer.id, deadline: Date.parse(answer.deadline), order };
+    const data = {
       gameData: game,
       play: playView(play),
       question: {
@@ -209,6 +241,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
         id_values: shownIndexes(JSON.parse(answer.id_values) as number[], order),
       },
     };
+    return { data, live };
   }
 
   /** Starts a play, taking its cost in credits, or resumes the one already running. */
@@ -234,7 +267,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       return {
         launch: 'play_recovery' as const,
         playId: running.id,
-        data: await launchData(running),
+        ...(await launchData(running)),
       };
     }
     const { game, first } = await checkGame(request.gameId);
@@ -263,14 +296,38 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
           ? refuse(challenge ? 'ALREADY_PLAYED_CHALLENGE' : 'ALREADY_IN_GAME')
           : error;
       });
-    return { launch: 'start_play' as const, playId: play.id, data: await launchData(play) };
+    return { launch: 'start_play' as const, playId: play.id, ...(await launchData(play)) };
+  }
+
+  /** Whether a message names the question the socket has on screen, within its time. */
+  const onScreen = (live: LivePlay, message: Omit<AnswerMessage, 'value'>) =>
+    live.play.current_question_id === message.question_id &&
+    live.answerId === message.answer_id &&
+    clock().getTime() <= live.deadline + options.graceMs;
+
+  /**
+   * Saves the choice through the socket's state of its play, without a read.
+   * The write is conditional on the question being on screen still; when the
+   * play moved on meanwhile (the clock, another tab), the full check of
+   * `update` gives the refusal.
+   */
+  async function answer(live: LivePlay | null, userId: number, message: AnswerMessage) {
+    if (!live || !onScreen(live, message)) return update(userId, message);
+    if (message.value.some((position) => position >= live.order.length)) {
+      throw refuse('INVALID_ANSWERS');
+    }
+    const value = storedIndexes(message.value, live.order) as number[];
+    if (!(await batches.keep(live.answerId, value))) return update(userId, message);
+    return {
+      play_id: live.play.id,
+      question_id: message.question_id,
+      answer_id: live.answerId,
+      value: message.value,
+    };
   }
 
   /** Saves the player's current choice for the question on screen. */
-  async function update(
-    userId: number,
-    message: { question_id: number; answer_id: number; value: number[] },
-  ) {
+  async function update(userId: number, message: AnswerMessage) {
     const { play, answer, question } = await currentAnswer(
       userId,
       message.question_id,
@@ -290,11 +347,17 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     };
   }
 
-  /** The player ends the question on screen (Next, or Terminate on the last one). */
+  /**
+   * The player ends the question on screen (Next, or Terminate on the last
+   * one). Through the socket's state when it has the question on screen: the
+   * move is conditional on it; when it did not happen, the full check says why.
+   */
   async function terminateQuestion(
     userId: number,
     message: { question_id: number; answer_id: number },
+    live: LivePlay | null = null,
   ) {
+    if (live && onScreen(live, message) && (await advance(live.play, 'answered'))) return;
     const { play } = await currentAnswer(userId, message.question_id, message.answer_id);
     await advance(play, 'answered');
   }
@@ -320,12 +383,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     if (!answer) throw refuse('INVALID_ANSWER');
     if (clock().getTime() > Date.parse(answer.deadline) + options.graceMs)
       throw refuse('TIME_ELAPSED');
-    const question = await db
-      .selectFrom('questions')
-      .selectAll()
-      .where('id', '=', questionId)
-      .executeTakeFirstOrThrow();
-    return { play, answer, question };
+    return { play, answer, question: await questionOf(play, questionId) };
   }
 
   async function advanceIfExpired(play: PlayRow) {
@@ -342,12 +400,13 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
    * Conditional on the question still being current, so the player and the
    * clock cannot both move a play on.
    */
-  async function advance(play: PlayRow, reason: 'answered' | 'timeout' | 'left') {
+  async function advance(play: PlayRow, reason: 'answered' | 'timeout' | 'left'): Promise<boolean> {
     const now = clock();
+    const version = await questions.get(play.game_id, play.game_version);
     const result = await db
       .transaction()
       .execute(async (trx) => {
-        const moved = await moveOn(trx, play, reason, now);
+        const moved = await moveOn(trx, play, reason, now, version.rows);
         const move = moveMade(moved, reason);
         if (move) await events.moved(trx, play.id, move);
         return moved && { ...moved, move };
@@ -361,13 +420,20 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
           return null;
         throw error;
       });
-    if (!result) return;
+    if (!result) return false;
     if (result.move) events.committed(play.id, result.move);
     if ('outcome' in result && result.outcome) events.ended?.(result.outcome);
+    return true;
   }
 
-  /** The message a socket sends for a move of its play, built from what is stored now. */
-  async function messageFor(playId: number, move: PlayMove): Promise<ServerMessage | null> {
+  /**
+   * The message a socket sends for a move of its play, built from what is
+   * stored now, with the socket's new state of the play (null once it ended).
+   */
+  async function moveFor(
+    playId: number,
+    move: PlayMove,
+  ): Promise<{ message: ServerMessage; live: LivePlay | null } | null> {
     const play = await db
       .selectFrom('plays')
       .selectAll()
@@ -375,14 +441,18 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       .executeTakeFirst();
     if (!play) return null;
     if (move === 'next_question') {
-      return play.is_active
-        ? { status_message: 'OK', type: move, data: await launchData(play) }
-        : null;
+      if (!play.is_active) return null;
+      const { data, live } = await launchData(play);
+      return { message: { status_message: 'OK', type: move, data }, live };
     }
-    return play.is_active
-      ? null
-      : { status_message: 'OK', type: move, data: await scoreView(db, play, review) };
+    if (play.is_active) return null;
+    const data = await scoreView(db, play, review);
+    return { message: { status_message: 'OK', type: move, data }, live: null };
   }
+
+  /** The message a socket sends for a move of its play, built from what is stored now. */
+  const messageFor = async (playId: number, move: PlayMove) =>
+    (await moveFor(playId, move))?.message ?? null;
 
   const finishedPlay = (userId: number, gameId: number) =>
     db
@@ -421,6 +491,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
 
   return {
     open,
+    answer,
     update,
     terminateQuestion,
     leave,
@@ -432,6 +503,9 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     soloResults: (userId: number, page: number) => soloResults(db, userId, page),
     soloResult: (userId: number, playId: number) => soloResult(db, userId, playId, review),
     messageFor,
+    moveFor,
+    /** the group commit of answers: a stop waits for it to settle */
+    answers: { settled: batches.settled, stats: batches.stats },
   };
 }
 

@@ -21,6 +21,7 @@ export async function finishPlay(
   play: Selectable<PlaysTable>,
   lastQuestionId: number,
   now: Date,
+  count?: number,
 ): Promise<PlayOutcome> {
   const [right, questions] = await Promise.all([
     trx
@@ -29,15 +30,17 @@ export async function finishPlay(
       .where('play_id', '=', play.id)
       .where('is_correct', '=', 1)
       .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('questions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('game_id', '=', play.game_id)
-      .where('version', '=', play.game_version)
-      .executeTakeFirstOrThrow(),
+    // The number of questions of the play's version, unless the caller knows it.
+    count ??
+      trx
+        .selectFrom('questions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('game_id', '=', play.game_id)
+        .where('version', '=', play.game_version)
+        .executeTakeFirstOrThrow(),
   ]);
   const note = Number(right.n);
-  const numberOfQuestions = Number(questions.n);
+  const numberOfQuestions = typeof questions === 'number' ? questions : Number(questions.n);
   let gain = 0;
   let winner = false;
   if (play.type === 'solo') {

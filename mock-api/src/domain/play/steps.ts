@@ -1,6 +1,6 @@
 import { isCorrect } from '@quiz/shared/formulas';
 import type { QuestionType } from '@quiz/shared/types';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
 import type { ChallengesTable, Database, GamesTable, QuestionsTable } from '../../db/schema';
 import { isoAfter, isoNow } from '../../db/time';
 import { DomainError } from '../errors';
@@ -139,6 +139,20 @@ export async function keepChoice(
     .execute();
 }
 
+/**
+ * Keeps the player's choice in the answer of the question on screen, on
+ * condition that it is on screen still: not scored yet, its play running and
+ * showing it. Whether it was kept: when not, the play moved on meanwhile.
+ * One statement, with no read before it: the socket knows its play.
+ */
+export async function keepOnScreen(db: Kysely<Database>, answerId: number, value: number[]) {
+  const kept = await sql`update answers set id_values = ${JSON.stringify(value)}
+    where id = ${answerId} and answered_at is null
+    and exists (select 1 from plays where plays.id = answers.play_id
+      and plays.is_active = 1 and plays.current_question_id = answers.question_id)`.execute(db);
+  return Number(kept.numAffectedRows ?? 0) === 1;
+}
+
 /** Where a play went: to its next question, or to its end; null when it had none on screen. */
 export type PlayStep = { next: PlayRow } | { outcome: PlayOutcome } | null;
 
@@ -153,9 +167,27 @@ export async function moveOn(
   play: PlayRow,
   reason: 'answered' | 'timeout' | 'left',
   now: Date,
+  version?: Selectable<QuestionsTable>[],
 ): Promise<PlayStep> {
-  // The question on screen and the one after it, in one query, of the play's version.
-  const [current, after] = await trx
+  const [current, after] = version
+    ? nextOf(version, play.current_question_id)
+    : await questionAndNext(trx, play);
+  if (!current || current.id !== play.current_question_id) return null;
+  await scoreAnswer(trx, play.id, current.id, current.type, current.correction_ids, now);
+  const next = reason === 'left' ? undefined : after;
+  if (next) return { next: await serve(trx, play, next.id, now, current.id) };
+  return { outcome: await finishPlay(trx, play, current.id, now, version?.length) };
+}
+
+/** The question on screen and the one after it, among the version's questions in rank order. */
+function nextOf<T extends { id: number }>(version: T[], currentId: number | null) {
+  const at = version.findIndex((question) => question.id === currentId);
+  return at < 0 ? [] : version.slice(at, at + 2);
+}
+
+/** The question on screen and the one after it, in one query, of the play's version. */
+function questionAndNext(trx: Trx, play: PlayRow) {
+  return trx
     .selectFrom('questions')
     .selectAll()
     .where('game_id', '=', play.game_id)
@@ -169,11 +201,6 @@ export async function moveOn(
     .orderBy('rank')
     .limit(2)
     .execute();
-  if (!current || current.id !== play.current_question_id) return null;
-  await scoreAnswer(trx, play.id, current.id, current.type, current.correction_ids, now);
-  const next = reason === 'left' ? undefined : after;
-  if (next) return { next: await serve(trx, play, next.id, now, current.id) };
-  return { outcome: await finishPlay(trx, play, current.id, now) };
 }
 
 /** Serves a question: its answer row and deadline, set by the server now. */
@@ -209,12 +236,16 @@ export async function scoreAnswer(
   correction: string,
   now: Date,
 ) {
-  const answer = await trx
+  const query = trx
     .selectFrom('answers')
     .select(['id', 'id_values'])
     .where('play_id', '=', playId)
-    .where('question_id', '=', questionId)
-    .executeTakeFirst();
+    .where('question_id', '=', questionId);
+  // Scored as last kept: a choice kept meanwhile (PostgreSQL writes side by side) waits, then counts.
+  const answer = await (trx.getExecutor().adapter instanceof PostgresAdapter
+    ? query.forUpdate()
+    : query
+  ).executeTakeFirst();
   if (!answer) return;
   const correct = isCorrect(
     type,

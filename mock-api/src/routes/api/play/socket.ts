@@ -2,7 +2,7 @@ import { PlaySocketData } from '@quiz/shared/contract';
 import { playAnswerSchema, validate } from '@quiz/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { PlayRefusal, type ServerMessage } from '../../../domain/play/engine';
+import { type LivePlay, PlayRefusal, type ServerMessage } from '../../../domain/play/engine';
 import { mediaRewriter } from '../../../http/media';
 import { SOCKET_LIMITS } from '../../../http/socket-guards';
 import { SOCKET_CLOSE, sameSiteOnly, socketSession } from '../../../http/socket-session';
@@ -36,6 +36,8 @@ const CLOSE = { ...SOCKET_CLOSE, refused: 4000, badQuery: 4400 } as const;
  * The score message follows the rule of fair challenges
  * (domain/play/corrections.ts): no correction while a challenge on the quiz
  * is open, play.corrections_hidden_until saying when they will be shown.
+ * The socket keeps its play's state (read when it opens, again at each move),
+ * so that an answer needs no read: its write is conditional on that state.
  */
 export default async function playSocket(app: FastifyInstance) {
   // Messages are no route answers: their media keys are made URLs here, by the socket's wire shape.
@@ -56,6 +58,8 @@ export default async function playSocket(app: FastifyInstance) {
       const buffered: (() => Promise<void>)[] = [];
       let ready = false;
       let waiting = 0;
+      // The play as this socket last saw it: null until it opens and once it ended.
+      let live: LivePlay | null = null;
       // The play's errors always carry data (null when there is none to say).
       const session = socketSession(
         socket,
@@ -120,14 +124,15 @@ export default async function playSocket(app: FastifyInstance) {
             send({
               status_message: 'OK',
               type: 'answer_saved',
-              data: await app.play.update(userId, input.value),
+              data: await app.play.answer(live, userId, input.value),
             });
           } else if (type === 'termination') {
             const ids = message as { question_id?: unknown; answer_id?: unknown };
-            await app.play.terminateQuestion(userId, {
-              question_id: Number(ids.question_id),
-              answer_id: Number(ids.answer_id),
-            });
+            await app.play.terminateQuestion(
+              userId,
+              { question_id: Number(ids.question_id), answer_id: Number(ids.answer_id) },
+              live,
+            );
           } else if (type === 'play_termination') {
             await app.play.leave(userId);
           } else {
@@ -144,23 +149,26 @@ export default async function playSocket(app: FastifyInstance) {
         const opened = await app.play.open({ userId, gameId, type, challengeId });
         if (session.stopped) return;
         const playId = opened.playId;
+        live = opened.live;
+        const moved = (found: Awaited<ReturnType<typeof app.play.moveFor>>) => {
+          if (!found) return;
+          live = found.live;
+          if (!session.stopped) send(found.message);
+        };
         session.onClose(
           app.playBus.subscribe(playId, (move) => {
-            queue = queue.then(async () => {
-              const message = await app.play.messageFor(playId, move);
-              if (message && !session.stopped) send(message);
-            });
+            queue = queue.then(async () => moved(await app.play.moveFor(playId, move)));
           }),
         );
         // Moves may have been missed while the bus was away: send the play as it stands.
         session.onClose(
           app.playBus.onReconnect(() => {
-            queue = queue.then(async () => {
-              const message =
-                (await app.play.messageFor(playId, 'next_question')) ??
-                (await app.play.messageFor(playId, 'play_score'));
-              if (message && !session.stopped) send(message);
-            });
+            queue = queue.then(async () =>
+              moved(
+                (await app.play.moveFor(playId, 'next_question')) ??
+                  (await app.play.moveFor(playId, 'play_score')),
+              ),
+            );
           }),
         );
         send({ status_message: 'OK', type: opened.launch, data: opened.data });
