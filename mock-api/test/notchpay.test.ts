@@ -428,7 +428,8 @@ describe('routing payments by configuration', () => {
     }
   });
 
-  const base = { NODE_ENV: 'development', LOG_LEVEL: 'silent' };
+  // No demo seed: these servers are only booted (the seed alone takes seconds on PostgreSQL).
+  const base = { NODE_ENV: 'development', LOG_LEVEL: 'silent', SEED: 'false' };
   it('names the missing key at boot', () => {
     expect(() =>
       loadConfig({ ...base, PAYMENT_ROUTES: '*:collect=notchpay', NOTCHPAY_HASH_KEY: 'h' }),

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The demo player of the seed: 1 500 FCFA of winnings, 25 credits, reads French. */
@@ -28,6 +28,19 @@ const LONGEST_TRY_WAIT_MS = 5_000;
  */
 export async function nextTry(page: Page) {
   await page.clock.fastForward(LONGEST_TRY_WAIT_MS);
+}
+
+/**
+ * Brings the site's tries forward until `shown` is visible: when the orders
+ * are read before the provider settled (a busy machine), the site shows the
+ * order pending and reads its state again every few seconds of the page's
+ * clock (the buy socket may be silenced), so one jump may not be enough.
+ */
+export async function nextTriesUntil(page: Page, shown: Locator) {
+  await expect(async () => {
+    await nextTry(page);
+    await expect(shown).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /**
