@@ -26,26 +26,30 @@ const steps = [
       phase('build', 'npm run build'),
     ],
   ],
-  [[phase('api on SQLite', 'npm run test:sqlite -w mock-api', true)]],
-  [[phase('api on PostgreSQL', 'npm run test:pg -w mock-api')]],
   [
-    [
-      phase('start smoke', 'node tests/smoke/start.mjs'),
-      // The short reliability suite (docs/reliability.md): the long one runs on demand.
-      phase('reliability, short', 'node tests/reliability/run.mjs --short'),
-    ],
+    [phase('api on SQLite', 'npm run test:sqlite -w mock-api', true)],
     // Node 24 (the LTS): what differs between runtimes is the embedded
     // database's driver (node:sqlite there, better-sqlite3 on Node 20), so the
     // driver-level part of the SQLite API suite (mock-api's test:driver:
     // schema, transactions, ledger, seed, payments, plays, media, events) runs
     // there again; PostgreSQL's driver is plain JavaScript, proven on Node 24
-    // by the start smoke test on it. One lane: the first phase installs Node 24.
+    // by the start smoke test on it. One lane: the first phase installs Node 24
+    // (downloads and waits, beside a suite that computes).
     [
       phase('api on SQLite (driver), Node 24', `${node24} npm run test:driver -w mock-api`),
       phase(
         'start smoke, Node 24',
         `${node24} sh -c 'node tests/smoke/start.mjs && SMOKE_DATABASE=postgres node tests/smoke/start.mjs'`,
       ),
+    ],
+  ],
+  [
+    [phase('api on PostgreSQL', 'npm run test:pg -w mock-api')],
+    [
+      phase('start smoke', 'node tests/smoke/start.mjs'),
+      // The short reliability suite (docs/reliability.md): the long one runs on demand.
+      // Its servers start, are killed and settle, leaving a core to the API suite.
+      phase('reliability, short', 'node tests/reliability/run.mjs --short'),
     ],
   ],
   [[phase('journeys in Chromium', 'npm run e2e -w tests')]],

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest } from '../src/db/index';
+import { type Db, migrateToLatest, openDatabase } from '../src/db/index';
 import { openSqliteFile } from '../src/db/sqlite-driver';
 import { isoNow } from '../src/db/time';
 import { migratedDatabase } from './helpers/database';
@@ -192,5 +192,15 @@ describe('the embedded database driver', () => {
     } finally {
       file.close();
     }
+  });
+
+  it('leaves the folder holding the file alone once closed, checkpoint thread included', async () => {
+    // A copy or removal of the folder right after a close would otherwise meet the
+    // journal of the thread still closing (the API suite's folders were seen so).
+    const dataDir = mkdtempSync(join(folder, 'closed-'));
+    const { db } = openDatabase({ dataDir });
+    await migrateToLatest(db);
+    await db.destroy();
+    expect(readdirSync(dataDir)).toEqual(['quiz.sqlite']);
   });
 });

@@ -13,10 +13,11 @@ import { Worker } from 'node:worker_threads';
 
 const CHECKPOINT_MS = 250;
 
-// The thread's code: the same driver as the server's, a checkpoint on a timer, closed on request.
+// The thread's code: the same driver as the server's, a checkpoint on a timer;
+// on request, it closes its connection and says so in the shared flag.
 const source = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { path, driver, everyMs } = workerData;
+const { path, driver, everyMs, closed } = workerData;
 const Database = driver === 'node:sqlite'
   ? require('node:sqlite').DatabaseSync
   : require(driver);
@@ -27,23 +28,40 @@ const timer = setInterval(() => {
 }, everyMs);
 parentPort.on('message', () => {
   clearInterval(timer);
-  try { file.exec('pragma wal_checkpoint(PASSIVE)'); file.close(); } catch {}
+  try { file.close(); } catch {}
+  Atomics.store(closed, 0, 1);
+  Atomics.notify(closed, 0);
   process.exit(0);
 });
 `;
 
-/** Starts the thread that checkpoints the file; returns how to stop it. */
+/** The longest a close waits for the thread to let go of the file. */
+const CLOSE_WAIT_MS = 2_000;
+
+/**
+ * Starts the thread that checkpoints the file; returns how to stop it. The stop
+ * returns once the thread's connection is closed (the database's close is
+ * synchronous): the server's own close, the last connection, then checkpoints
+ * the journal into the file and removes it, so the folder holds the file alone
+ * and can be copied or removed at once.
+ */
 export function checkpointInThread(path: string, driver: 'node:sqlite' | 'better-sqlite3') {
   const module =
     driver === 'node:sqlite' ? driver : createRequire(import.meta.url).resolve('better-sqlite3');
+  const closed = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(source, {
     eval: true,
-    workerData: { path, driver: module, everyMs: CHECKPOINT_MS },
+    workerData: { path, driver: module, everyMs: CHECKPOINT_MS, closed },
   });
   worker.unref();
   // A thread that failed leaves checkpoints to SQLite's own, in the commits.
-  worker.on('error', () => {});
+  let failed = false;
+  worker.on('error', () => {
+    failed = true;
+  });
   return () => {
+    if (failed) return;
     worker.postMessage('close');
+    Atomics.wait(closed, 0, 0, CLOSE_WAIT_MS);
   };
 }
