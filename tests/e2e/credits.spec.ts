@@ -111,9 +111,21 @@ test('a purchase cut on the server, its key still in progress, is found in the o
   // The first sending is made, its answer lost; the server then answers every
   // retry under that key IN_PROGRESS, as it does for a day after a crash cut a call.
   let puts = 0;
+  // The newest order, read as the purchase is confirmed, answers slowly (a weak link):
+  // the purchase waits for it, or a read answered after it would take it for an old one.
+  let reads = 0;
+  let readsAnswered = 0;
+  let readsUnansweredAtPut = -1;
+  await page.route('**/api/me/receipts/1/', async (route) => {
+    reads += 1;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+    readsAnswered += 1;
+  });
   await page.route('**/api/me/my-credits/', async (route) => {
     if (route.request().method() !== 'PUT') return route.continue();
     puts += 1;
+    if (puts === 1) readsUnansweredAtPut = reads - readsAnswered;
     if (puts === 1) {
       await route.fetch();
       return route.abort('connectionreset');
@@ -131,6 +143,7 @@ test('a purchase cut on the server, its key still in progress, is found in the o
   await bought.getByRole('button', { name: 'OK' }).click();
   await expect(balance(page)).toHaveText('13');
   expect(puts).toBeGreaterThanOrEqual(2);
+  expect(readsUnansweredAtPut).toBe(0);
   expect(consoleErrors).toEqual([]);
 });
 

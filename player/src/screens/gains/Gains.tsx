@@ -115,6 +115,9 @@ export default function Gains() {
 
   async function cashOut(to: PaymentInfo, amount: number) {
     setFlow({ step: 'processing', info: to });
+    // The newest cash-out is known before the new one is made: read after it (a slow
+    // answer), it would be the new one, and a lost answer would never be settled.
+    const after = await before.current;
     const send = () =>
       sendCashout<CashoutAnswer>('POST', api.gains.cashout(to.method), {
         phone_number: to.phone_number,
@@ -135,7 +138,6 @@ export default function Gains() {
         return;
       }
       // The answer was lost: pending until the server says what became of it.
-      const after = await before.current;
       setFlow({ step: 'unknown', info: to, amount, after });
       settling.current = settle({
         resend: send,

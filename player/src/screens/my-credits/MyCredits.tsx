@@ -140,6 +140,9 @@ export default function MyCredits() {
 
   async function update(action: 'buy' | 'convert', body: CreditsUpdate, amount: number) {
     setFlow({ step: 'processing' });
+    // The newest order is known before the new one is made: read after it (a slow
+    // answer), it would be the new one, and a lost answer would never be settled.
+    const after = await before.current;
     const send = () =>
       sendUpdate<CreditTransactionAnswer>('PUT', api.credits.mine(), body).then(
         (answer) => answer.transaction,
@@ -150,7 +153,6 @@ export default function MyCredits() {
     } catch (error) {
       if (!outcomeUnknown(error)) return setFlow(refusedWith(action, refusalCode(error)));
       // The answer was lost: pending until the server says what became of it.
-      const after = await before.current;
       setFlow({ step: 'unknown', action, units: body.number_of_units, amount, after });
       settling.current = settle({
         resend: send,
