@@ -3,6 +3,7 @@ import { logInToBackOffice, TEXT } from './support/admin-session';
 import { expectAccessible, sidewaysScroll } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { registerPlayer, someGameId } from './support/players';
+import { buyBasicPack } from './support/purchases';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -87,7 +88,12 @@ function screenGroups(gameId: number): Screen[][] {
       { name: 'scores', path: '/scores', ready: role('row') },
       { name: 'audit', path: '/audit', ready: role('combobox') },
       { name: 'purchases', path: '/purchases', ready: role('combobox') },
-      { name: 'a purchase', open: firstRecord('purchases'), ready: role('heading') },
+      {
+        name: 'a purchase',
+        open: firstRecord('purchases'),
+        // Its state changes, which come after the record's first lines: the widest part.
+        ready: (page) => page.getByRole('table', { name: 'State changes' }).getByRole('row').nth(1),
+      },
       { name: 'cash-outs', path: '/cashouts', ready: role('combobox') },
       { name: 'players', path: '/players', ready: role('row') },
       { name: 'a player', open: firstRecord('players'), ready: role('heading') },
@@ -120,16 +126,7 @@ function screenGroups(gameId: number): Screen[][] {
 /** A purchase of a new player's, so that the purchases list has one to open. */
 async function aPurchase(page: Page) {
   const player = await registerPlayer(page, { name: `Axe Buyer ${Date.now() % 100000}` });
-  const bought = await page.request.put('/api/me/my-credits/', {
-    headers: { authorization: `Bearer ${player.access}` },
-    data: {
-      number_of_units: 10,
-      pack_type: 'basic_pack',
-      action: 'buy',
-      payment_infos: { method: 'om', phone_number: player.phone },
-    },
-  });
-  expect(bought.ok(), await bought.text()).toBe(true);
+  await buyBasicPack(page, player.access, { method: 'om', phone_number: player.phone });
 }
 
 async function show(page: Page, screen: Screen) {

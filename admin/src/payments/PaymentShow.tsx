@@ -5,6 +5,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -33,7 +34,8 @@ function Row(props: { label: string; children: ReactNode }) {
       <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '35%' }}>
         {translate(said(`fields.${props.label}`))}
       </TableCell>
-      <TableCell>{props.children}</TableCell>
+      {/* References are long unbroken words: they wrap rather than widen the page. */}
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>{props.children}</TableCell>
     </TableRow>
   );
 }
@@ -85,38 +87,41 @@ function Payment() {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate(said('events.title'))}
       </Typography>
-      <Table size="small" aria-label={translate(said('events.title'))}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate(said('fields.created_at'))}</TableCell>
-            <TableCell>{translate(said('fields.status'))}</TableCell>
-            <TableCell>{translate(said('events.source'))}</TableCell>
-            <TableCell>{translate(said('fields.provider_reference'))}</TableCell>
-            <TableCell>{translate(said('events.detail'))}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {/* The list's copy shows first; the state changes come with the record itself. */}
-          {(record.events ?? []).map((event) => (
-            <TableRow key={`${event.created_at}-${event.status}-${event.source}`}>
-              <TableCell>{when(event.created_at, locale)}</TableCell>
-              <TableCell>
-                <StatusTag status={event.status} />
-              </TableCell>
-              <TableCell>
-                {translate(said(`events.sources.${event.source}`), { _: event.source })}
-              </TableCell>
-              <TableCell>{event.provider_reference ?? '—'}</TableCell>
-              {/* A failure's detail is the provider's code; other details are technical notes. */}
-              <TableCell>
-                {event.status === 'FAILURE' && event.detail
-                  ? reason(event.detail)
-                  : (event.detail ?? '')}
-              </TableCell>
+      {/* Five columns of dates, references and notes: on a tablet they scroll in their own box. */}
+      <TableContainer>
+        <Table size="small" aria-label={translate(said('events.title'))}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(said('fields.created_at'))}</TableCell>
+              <TableCell>{translate(said('fields.status'))}</TableCell>
+              <TableCell>{translate(said('events.source'))}</TableCell>
+              <TableCell>{translate(said('fields.provider_reference'))}</TableCell>
+              <TableCell>{translate(said('events.detail'))}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {/* The list's copy shows first; the state changes come with the record itself. */}
+            {(record.events ?? []).map((event) => (
+              <TableRow key={`${event.created_at}-${event.status}-${event.source}`}>
+                <TableCell>{when(event.created_at, locale)}</TableCell>
+                <TableCell>
+                  <StatusTag status={event.status} />
+                </TableCell>
+                <TableCell>
+                  {translate(said(`events.sources.${event.source}`), { _: event.source })}
+                </TableCell>
+                <TableCell>{event.provider_reference ?? '—'}</TableCell>
+                {/* A failure's detail is the provider's code; other details are technical notes. */}
+                <TableCell>
+                  {event.status === 'FAILURE' && event.detail
+                    ? reason(event.detail)
+                    : (event.detail ?? '')}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </>
   );
 }
