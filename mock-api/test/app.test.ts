@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, productionEnv, type TestApp } from './helpers/app';
 import { testDialect } from './helpers/database';
@@ -10,8 +11,15 @@ function fakeBuild(title: string) {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // A chunk the build precompressed (scripts/precompress.mjs), and one it did not.
+  writeFileSync(join(dir, 'assets', 'big-abc123.js'), BIG_CHUNK);
+  writeFileSync(join(dir, 'assets', 'big-abc123.js.br'), BIG_CHUNK_BR);
+  writeFileSync(join(dir, 'assets', 'plain-abc123.js'), BIG_CHUNK);
   return dir;
 }
+
+const BIG_CHUNK = `export const words = ${JSON.stringify('quiz '.repeat(2_000))};`;
+const BIG_CHUNK_BR = brotliCompressSync(BIG_CHUNK);
 
 describe('server', () => {
   let t: TestApp;
@@ -112,6 +120,39 @@ describe('server', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's Brotli copy as it is to a browser that takes it, the file to one that does not", async () => {
+    const url = '/assets/big-abc123.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    // The copy's very bytes: not compressed again on the way out.
+    expect(br.rawPayload.equals(BIG_CHUNK_BR)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_CHUNK);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_CHUNK);
+    // A cache on the way keeps the two apart.
+    for (const res of [br, plain]) expect(res.headers.vary).toMatch(/accept-encoding/i);
+    // A file without a copy is still compressed on the way out.
+    const onTheFly = await t.app.inject({
+      method: 'GET',
+      url: '/assets/plain-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(onTheFly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(onTheFly.rawPayload).toString()).toBe(BIG_CHUNK);
   });
 
   it('sends security headers', async () => {

@@ -103,6 +103,9 @@ function appOptions(root: string, prefix: string): FastifyStaticOptions {
     decorateReply: false,
     // Files are listed once at start: a built app does not change while serving.
     wildcard: false,
+    // The build's Brotli and gzip copies (scripts/precompress.mjs) go out as they are,
+    // to a browser that takes them; compression on the fly is left to the rest.
+    preCompressed: true,
     // setHeaders below decides the caching, file by file.
     cacheControl: false,
     setHeaders(res, path) {
@@ -111,6 +114,9 @@ function appOptions(root: string, prefix: string): FastifyStaticOptions {
         ? 'public, max-age=31536000, immutable'
         : 'no-cache';
       res.setHeader('cache-control', cache);
+      // The same address answers Brotli, gzip or plain text by what the browser takes:
+      // a cache on the way (a carrier's proxy) must keep them apart.
+      res.setHeader('vary', 'accept-encoding');
     },
   };
 }
