@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { type NewPlayer, newPlayer, registerPlayer, someGameId } from './support/players';
+import { buyBasicPack } from './support/purchases';
 
 /*
  * Every route of the site, signed out and signed in, in both themes and without
@@ -205,20 +206,13 @@ test("a player: another player's profile, a challenge's overview and its result"
 
 test('a player: the receipt of a purchase', async ({ page, consoleErrors }) => {
   const player = await newPlayer(page, { name: 'Axe Receipt' });
-  const bought = await page.request.put('/api/me/my-credits/', {
-    headers: { authorization: `Bearer ${player.access}` },
-    data: {
-      number_of_units: 10,
-      pack_type: 'basic_pack',
-      action: 'buy',
-      payment_infos: { method: 'om', phone_number: player.phone },
-    },
+  const purchase = await buyBasicPack(page, player.access, {
+    method: 'om',
+    phone_number: player.phone,
   });
-  expect(bought.ok(), await bought.text()).toBe(true);
-  const { transaction } = (await bought.json()) as { transaction: { id: number } };
   await lookAtScreens(
     page,
-    [{ path: `/receipt/purchases/${transaction.id}` }],
+    [{ path: `/receipt/purchases/${purchase.id}` }],
     playerTheme(page, player),
   );
   expect(consoleErrors).toEqual([]);

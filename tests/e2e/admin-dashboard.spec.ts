@@ -1,6 +1,7 @@
 import { expect as expectOf } from '@playwright/test';
 import { accessToken, LANGUAGES, logInToBackOffice } from './support/admin-session';
 import { expect, test } from './support/fixtures';
+import { buyBasicPack, settledStatus } from './support/purchases';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -41,26 +42,12 @@ for (const lang of LANGUAGES) {
     consoleErrors,
   }) => {
     // A purchase paid today through Orange Money (the sandbox settles it at once).
-    const headers = { authorization: `Bearer ${await accessToken(page, 'player')}` };
-    const answer = await page.request.put('/api/me/my-credits/', {
-      headers,
-      data: {
-        number_of_units: 10,
-        pack_type: 'basic_pack',
-        action: 'buy',
-        payment_infos: { method: 'om', phone_number: `69000${lang === 'fr' ? '6' : '7'}001` },
-      },
+    const access = await accessToken(page, 'player');
+    const purchase = await buyBasicPack(page, access, {
+      method: 'om',
+      phone_number: `69000${lang === 'fr' ? '6' : '7'}001`,
     });
-    expectOf(answer.ok(), await answer.text()).toBe(true);
-    const { transaction } = (await answer.json()) as { transaction: { id: number } };
-    await expectOf
-      .poll(async () => {
-        const state = await page.request.get(`/api/buy-credits/om/${transaction.id}/state/`, {
-          headers,
-        });
-        return ((await state.json()) as { transaction: { status: string } }).transaction.status;
-      })
-      .toBe('SUCCESSFULL');
+    expectOf(await settledStatus(page, access, 'om', purchase)).toBe('SUCCESSFULL');
 
     await logInToBackOffice(page, 'super', lang, '/administration/super');
     const day = page.getByRole('region', { name: s.today });

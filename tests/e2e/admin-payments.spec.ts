@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect as expectOf, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accessToken, LANGUAGES, logInToBackOffice, sideways } from './support/admin-session';
 import { expect, test } from './support/fixtures';
+import { buyBasicPack, settledStatus } from './support/purchases';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -70,30 +71,10 @@ const isoToday = () => doualaToday().split('/').reverse().join('-');
  * The demo player buys the basic pack from `phone` through the sandbox provider (the
  * API), and waits until the provider has settled it: one purchase runs at a time.
  */
-async function buyBasicPack(page: Page, phone: string) {
-  const headers = { authorization: `Bearer ${await accessToken(page, 'player')}` };
-  const answer = await page.request.put('/api/me/my-credits/', {
-    headers,
-    data: {
-      number_of_units: 10,
-      pack_type: 'basic_pack',
-      action: 'buy',
-      payment_infos: { method: 'om', phone_number: phone },
-    },
-  });
-  expectOf(answer.ok(), await answer.text()).toBe(true);
-  const { transaction } = (await answer.json()) as { transaction: { id: number } };
-  await expectOf
-    .poll(
-      async () => {
-        const state = await page.request.get(`/api/buy-credits/om/${transaction.id}/state/`, {
-          headers,
-        });
-        return ((await state.json()) as { transaction: { status: string } }).transaction.status;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toMatch(/^(INITIATED|PENDING)$/);
+async function buyBasicPackFrom(page: Page, phone: string) {
+  const access = await accessToken(page, 'player');
+  const purchase = await buyBasicPack(page, access, { method: 'om', phone_number: phone });
+  await settledStatus(page, access, 'om', purchase);
 }
 
 for (const lang of LANGUAGES) {
@@ -104,9 +85,9 @@ for (const lang of LANGUAGES) {
     consoleErrors,
   }) => {
     // One purchase paid, one refused by the payer (the sandbox's number ending in 8).
-    await buyBasicPack(page, `69000${lang === 'fr' ? '2' : '3'}001`);
+    await buyBasicPackFrom(page, `69000${lang === 'fr' ? '2' : '3'}001`);
     const refused = `69000${lang === 'fr' ? '2' : '3'}008`;
-    await buyBasicPack(page, refused);
+    await buyBasicPackFrom(page, refused);
     await logInToBackOffice(page, 'payments', lang);
     // A payments manager lands on the day's money, and sees nothing of the other areas.
     await expect(page).toHaveURL(/\/administration\/money-today/);
@@ -167,8 +148,8 @@ for (const lang of LANGUAGES) {
   }) => {
     const paid = `69000${lang === 'fr' ? '4' : '5'}001`;
     const refused = `69000${lang === 'fr' ? '4' : '5'}008`;
-    await buyBasicPack(page, paid);
-    await buyBasicPack(page, refused);
+    await buyBasicPackFrom(page, paid);
+    await buyBasicPackFrom(page, refused);
     await logInToBackOffice(page, 'payments', lang);
     await page.getByRole('menuitem', { name: s.purchases, exact: true }).click();
     await expect(page).toHaveURL(/\/administration\/purchases/);

@@ -2,6 +2,7 @@ import { expect as expectOf } from '@playwright/test';
 import { accessToken, LANGUAGES, logInToBackOffice } from './support/admin-session';
 import { expect, test } from './support/fixtures';
 import { registerPlayer } from './support/players';
+import { askForBasicPack } from './support/purchases';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -118,15 +119,9 @@ for (const lang of LANGUAGES) {
     await expect(page.getByRole('main').getByText(s.blocked, { exact: true })).toBeVisible();
 
     // The player is refused a purchase, and told why in the notifications.
-    const headers = { authorization: `Bearer ${player.access}` };
-    const buy = await page.request.put('/api/me/my-credits/', {
-      headers,
-      data: {
-        number_of_units: 10,
-        pack_type: 'basic_pack',
-        action: 'buy',
-        payment_infos: { method: 'om', phone_number: '690000001' },
-      },
+    const buy = await askForBasicPack(page, player.access, {
+      method: 'om',
+      phone_number: '690000001',
     });
     expectOf(buy.status()).toBe(403);
     expectOf(((await buy.json()) as { status_message: string }).status_message).toBe(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect as expectOf, type Page } from '@playwright/test';
 import { accessToken, LANGUAGES, logInToBackOffice } from './support/admin-session';
 import { expect, test } from './support/fixtures';
+import { buyBasicPack, settledStatus } from './support/purchases';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -42,32 +43,10 @@ const doualaToday = () =>
 
 /** The demo player buys the basic pack through MTN MoMo on the sandbox, settled: its reference. */
 async function buyThroughMtn(page: Page, phone: string): Promise<string> {
-  const headers = { authorization: `Bearer ${await accessToken(page, 'player')}` };
-  const answer = await page.request.put('/api/me/my-credits/', {
-    headers,
-    data: {
-      number_of_units: 10,
-      pack_type: 'basic_pack',
-      action: 'buy',
-      payment_infos: { method: 'mtn', phone_number: phone },
-    },
-  });
-  expectOf(answer.ok(), await answer.text()).toBe(true);
-  const { transaction } = (await answer.json()) as {
-    transaction: { id: number; reference: string };
-  };
-  await expectOf
-    .poll(
-      async () => {
-        const state = await page.request.get(`/api/buy-credits/mtn/${transaction.id}/state/`, {
-          headers,
-        });
-        return ((await state.json()) as { transaction: { status: string } }).transaction.status;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe('SUCCESSFULL');
-  return transaction.reference;
+  const access = await accessToken(page, 'player');
+  const purchase = await buyBasicPack(page, access, { method: 'mtn', phone_number: phone });
+  expectOf(await settledStatus(page, access, 'mtn', purchase)).toBe('SUCCESSFULL');
+  return purchase.reference;
 }
 
 for (const lang of LANGUAGES) {
