@@ -45,6 +45,7 @@ const TEXT = {
     imported: '1 game imported.',
     addGame: 'Add a game',
     counter: (n: number) => `Questions: ${n}/30`,
+    kept: 'Draft kept on this browser, for you only.',
     titleFr: 'Title (French)',
     titleEn: 'Title (English)',
     create: 'Create the game',
@@ -111,6 +112,7 @@ const TEXT = {
     imported: '1 jeu importé.',
     addGame: 'Ajouter un jeu',
     counter: (n: number) => `Questions : ${n}/30`,
+    kept: 'Brouillon gardé sur ce navigateur, pour vous uniquement.',
     titleFr: 'Titre (français)',
     titleEn: 'Titre (anglais)',
     create: 'Créer le jeu',
@@ -361,7 +363,9 @@ for (const lang of LANGUAGES) {
       [1, 2, 0],
     );
     await expect(page.getByRole('status').filter({ hasText: T.counter(2) })).toBeVisible();
-    // The draft survives a reload.
+    // The draft survives a reload, once the wizard says it is kept (its pictures take a
+    // moment to store: a reload before that loses the last change, as the wizard says).
+    await expect(page.getByText(T.kept)).toBeVisible();
     await page.reload();
     await expect(page.getByLabel(T.titleEn)).toHaveValue(`African capitals ${word}`);
     await expect(page.getByRole('status').filter({ hasText: T.counter(2) })).toBeVisible();
