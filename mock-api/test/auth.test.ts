@@ -451,6 +451,21 @@ describe('login, tokens and logout', () => {
     ).toBe(401);
   });
 
+  it('refuses the open login of a deleted player, on every call', async () => {
+    const { access } = await newPlayer(t.app, 'deleted-later@example.cm');
+    const { id } = (
+      await t.app.inject({ method: 'GET', url: '/api/me/', headers: bearer(access) })
+    ).json();
+    const me = () => t.app.inject({ method: 'GET', url: '/api/me/', headers: bearer(access) });
+    // Marked deleted with its logins left open: the token check alone must refuse it.
+    await t.app.db
+      .updateTable('users')
+      .set({ deleted_at: isoNow() })
+      .where('id', '=', id)
+      .execute();
+    expect((await me()).statusCode).toBe(401);
+    await expect(t.app.tokens.verifyAccess(access)).rejects.toThrow();
+  });
   it('says whether an account exists', async () => {
     const yes = await t.app.inject({ method: 'GET', url: '/api/check-user/%2B237699887766/' });
     expect(yes.json()).toEqual({ status_message: 'OK', exists: true });
