@@ -14,7 +14,7 @@ import { useResource } from '../../lib/resource';
 import { shareLink } from '../../lib/share';
 import { useTitle } from '../../lib/use-title';
 import type { ViewProps } from '../../routes';
-import { playPath } from '../play/Play';
+import { playPath } from '../play/path';
 import { usePlayT } from '../play/texts';
 import styles from './Challenge.module.css';
 import { useCountdown } from './useCountdown';

@@ -17,7 +17,7 @@ import { api } from '../../lib/paths';
 import { useResource } from '../../lib/resource';
 import { useStore } from '../../lib/store';
 import { useTitle } from '../../lib/use-title';
-import { playPath } from '../play/Play';
+import { playPath } from '../play/path';
 import { usePlayT } from '../play/texts';
 import styles from './MyChallenges.module.css';
 

@@ -15,7 +15,7 @@ import { api } from '../../lib/paths';
 import { useResource } from '../../lib/resource';
 import { session } from '../../lib/session';
 import { useStore } from '../../lib/store';
-import { playPath } from '../play/Play';
+import { playPath } from '../play/path';
 import styles from './PlayOverview.module.css';
 import { stakeBounds } from './stake';
 

@@ -18,7 +18,7 @@ import { session } from '../../lib/session';
 import { useStore } from '../../lib/store';
 import { useTitle } from '../../lib/use-title';
 import type { ViewProps } from '../../routes';
-import { playPath } from '../play/Play';
+import { playPath } from '../play/path';
 import { usePlayT } from '../play/texts';
 import { ChallengeFlow } from './ChallengeFlow';
 import styles from './PlayOverview.module.css';
