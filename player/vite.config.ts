@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { baseFr } from '../shared/src/i18n/base-fr';
+import { installable } from './pwa.config';
 
 /**
  * The page's description, for search engines and link previews that read the HTML
@@ -21,10 +22,10 @@ function described(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [described()],
+  plugins: [described(), ...installable()],
   // Preact's JSX without the preset, whose Babel peers clash with the back office's React plugin.
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  // The manifest lets scripts/size.mjs weigh what /explore needs.
+  // The manifest lets tests/bench/weights.mjs weigh what /explore needs.
   build: {
     target: 'es2020',
     outDir: 'dist',

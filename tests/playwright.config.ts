@@ -35,6 +35,10 @@ export default defineConfig({
     // Both sites honour a system's ask for less motion (the player's styles, the back
     // office's theme): journeys neither wait on nor draw slides, fades and ripples.
     reducedMotion: 'reduce',
+    // The player's service worker answers some reads itself, where page.route() cannot
+    // stand in for the server, as some journeys need: only the offline journey
+    // (e2e/offline.spec.ts) lets it run.
+    serviceWorkers: 'block',
     trace: 'off',
     // What the page showed when a journey failed (tests/test-results/), at no cost otherwise.
     screenshot: 'only-on-failure',

@@ -21,9 +21,26 @@ function fakeBuild(title: string) {
 const BIG_CHUNK = `export const words = ${JSON.stringify('quiz '.repeat(2_000))};`;
 const BIG_CHUNK_BR = brotliCompressSync(BIG_CHUNK);
 
+/**
+ * What the player's build adds for phones to install it and read it offline: the
+ * service worker (big enough to be precompressed), its registration and a manifest
+ * per language, whose names never change from build to build.
+ */
+function withWorker(dir: string) {
+  writeFileSync(join(dir, 'sw.js'), BIG_CHUNK);
+  writeFileSync(join(dir, 'sw.js.br'), BIG_CHUNK_BR);
+  writeFileSync(join(dir, 'registerSW.js'), "navigator.serviceWorker.register('/sw.js')");
+  for (const lang of ['fr', 'en']) {
+    writeFileSync(join(dir, `manifest.${lang}.webmanifest`), JSON.stringify({ lang }));
+  }
+  // Should a build ever put one among the fingerprinted files, it is still checked each load.
+  writeFileSync(join(dir, 'assets', 'manifest.fr.webmanifest'), JSON.stringify({ lang: 'fr' }));
+  return dir;
+}
+
 describe('server', () => {
   let t: TestApp;
-  const playerDist = fakeBuild('player');
+  const playerDist = withWorker(fakeBuild('player'));
   const adminDist = fakeBuild('admin');
 
   beforeAll(async () => {
@@ -153,6 +170,41 @@ describe('server', () => {
     });
     expect(onTheFly.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(onTheFly.rawPayload).toString()).toBe(BIG_CHUNK);
+  });
+
+  it('has the service worker, its registration and the manifests checked on every load', async () => {
+    const urls = [
+      '/sw.js',
+      '/registerSW.js',
+      '/manifest.fr.webmanifest',
+      '/manifest.en.webmanifest',
+      '/assets/manifest.fr.webmanifest',
+    ];
+    for (const url of urls) {
+      for (const encoding of ['br, gzip', 'identity']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(res.statusCode, url).toBe(200);
+        // Never a year: a phone would keep an old version of the site that long.
+        expect(res.headers['cache-control'], `${url} (${encoding})`).toBe('no-cache');
+      }
+    }
+    // The build's Brotli copy of the worker goes out, still checked on every load.
+    const worker = await t.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['content-type']).toContain('javascript');
+    for (const lang of ['fr', 'en']) {
+      const manifest = await t.app.inject({ method: 'GET', url: `/manifest.${lang}.webmanifest` });
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json\b/);
+      expect(manifest.json()).toEqual({ lang });
+    }
   });
 
   it('sends security headers', async () => {

@@ -5,6 +5,7 @@ import { Header } from './components/header/Header';
 import { MainLoader, ModalLoader } from './components/loader/Loader';
 import { Notice } from './components/notice/Notice';
 import { TopBar } from './components/top-bar/TopBar';
+import { connection } from './lib/connection';
 import { guard } from './lib/guards';
 import { useT } from './lib/i18n';
 import { lazy } from './lib/lazy';
@@ -19,6 +20,11 @@ const PlayerExtras = lazy(
   () => null,
 );
 const PhoneMenu = lazy(() => import('./components/phone-menu/PhoneMenu'), ModalLoader);
+/** Only while the phone is offline, which most visits never are. */
+const Offline = lazy(
+  () => import('./components/offline/Offline'),
+  () => null,
+);
 /** Below the fold on every screen: its code comes after what the first screen needs. */
 const Footer = lazy(
   () => import('./components/footer/Footer'),
@@ -80,6 +86,7 @@ export function App() {
   const t = useT();
   const player = useStore(session, (state) => state.status === 'player' && !isAdminManager(state));
   const fatal = useStore(session, (state) => state.fatal);
+  const offline = useStore(connection, (state) => state.offline);
   const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
@@ -90,11 +97,14 @@ export function App() {
   // The play screen is full-screen for a player: no header, menus or footer around the
   // questions. A visitor gets the site's frame around the sign-in prompt (spec section 8).
   const bare = pathname.startsWith(PLAY_SCREEN) && !visitor;
-  const content = fatal ? (
-    <ErrorScreen kind={fatal === 'custom' ? 'somethingWrong' : fatal} />
-  ) : (
-    <Routes />
-  );
+  // Offline, what failed to load is the network's doing, which the offline notice says:
+  // the screens stay, with what they read before.
+  const content =
+    fatal && !offline ? (
+      <ErrorScreen kind={fatal === 'custom' ? 'somethingWrong' : fatal} />
+    ) : (
+      <Routes />
+    );
   if (bare) {
     return (
       <main id="main" ref={main} tabIndex={-1}>
@@ -110,6 +120,7 @@ export function App() {
       <Header onMenu={() => setMenuOpen(true)} menuOpen={menuOpen} />
       <TopBar />
       <main id="main" ref={main} tabIndex={-1}>
+        {offline && <Offline />}
         {content}
       </main>
       <Footer />

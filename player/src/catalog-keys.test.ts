@@ -1,6 +1,7 @@
 import { hasMessage, type Messages, en as sharedEn, fr as sharedFr } from '@quiz/shared/i18n';
 import { authEn, authFr } from '@quiz/shared/i18n/auth';
 import { moneyEn, moneyFr } from '@quiz/shared/i18n/money';
+import { offlineEn, offlineFr } from '@quiz/shared/i18n/offline';
 import { playEn, playFr } from '@quiz/shared/i18n/play';
 import { settingsEn, settingsFr } from '@quiz/shared/i18n/settings';
 import { socialEn, socialFr } from '@quiz/shared/i18n/social';
@@ -15,7 +16,7 @@ const sources = Object.entries(
   }),
 );
 
-/** Each language's catalog with the auth, play, money, social and settings screens' own sections laid over it, as they read it. */
+/** Each language's catalog with the auth, play, money, social, settings and offline sections laid over it, as they read it. */
 const en = {
   ...sharedEn,
   ...authEn,
@@ -23,6 +24,7 @@ const en = {
   ...moneyEn,
   ...socialEn,
   ...settingsEn,
+  ...offlineEn,
 } as unknown as Messages;
 const fr = {
   ...sharedFr,
@@ -31,6 +33,7 @@ const fr = {
   ...moneyFr,
   ...socialFr,
   ...settingsFr,
+  ...offlineFr,
 } as unknown as Messages;
 
 const SECTIONS = new Set(Object.keys(en));

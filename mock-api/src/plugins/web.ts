@@ -14,6 +14,14 @@ export interface WebPluginOptions {
 const ADMIN_PREFIX = '/administration/';
 const PLAYER_PAGE_PATTERNS = PLAYER_PAGES.map(pagePattern);
 
+/**
+ * Files that keep their names from build to build: the player's service worker,
+ * its registration and the web app manifests. Checked on every load wherever
+ * they lie, or a phone would keep an old version of the site for a year. The
+ * build's compressed copies (.br, .gz) count as their file.
+ */
+const UNVERSIONED = /(?:^|[/\\])(?:sw\.js|registerSW\.js|[^/\\]+\.webmanifest)(?:\.br|\.gz)?$/;
+
 /** Media keys are not content-addressed, so a picture may be cached a week, then checked by its ETag. */
 const MEDIA_MAX_AGE_SECONDS = 7 * 24 * 3600;
 
@@ -110,9 +118,10 @@ function appOptions(root: string, prefix: string): FastifyStaticOptions {
     cacheControl: false,
     setHeaders(res, path) {
       // Vite fingerprints everything under assets/, so those never go stale.
-      const cache = path.includes(`${join('/', 'assets', '/')}`)
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache';
+      const cache =
+        path.includes(`${join('/', 'assets', '/')}`) && !UNVERSIONED.test(path)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache';
       res.setHeader('cache-control', cache);
       // The same address answers Brotli, gzip or plain text by what the browser takes:
       // a cache on the way (a carrier's proxy) must keep them apart.

@@ -1,7 +1,8 @@
 import { en } from '@quiz/shared/i18n';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { connection } from '../lib/connection';
 import { i18n } from '../lib/i18n';
 import { session } from '../lib/session';
 import { ErrorScreen } from './error-screen/ErrorScreen';
@@ -45,6 +46,32 @@ describe('error screens', () => {
     ]);
     show(<ErrorScreen kind="notFound" />);
     expect([...root.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Go home']);
+  });
+
+  it('give way to the offline notice while the phone is offline, except not-found', () => {
+    show(<ErrorScreen kind="somethingWrong" />);
+    act(() => connection.set({ offline: true }));
+    expect(root.textContent).toBe('');
+    show(<ErrorScreen kind="notFound" />);
+    expect(root.querySelector('h1')?.textContent).toBe('Page not found');
+    act(() => connection.set({ offline: false }));
+    show(<ErrorScreen kind="somethingWrong" />);
+    expect(root.querySelector('h1')).not.toBeNull();
+  });
+});
+
+describe('connection', () => {
+  it('follows the phone’s online and offline events', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      window.dispatchEvent(new Event('offline'));
+      expect(connection.get().offline).toBe(true);
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(connection.get().offline).toBe(false);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });
 

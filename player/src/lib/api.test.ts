@@ -126,6 +126,19 @@ describe('answers', () => {
     });
   });
 
+  it('gives OFFLINE for a call that failed while the phone says it is offline', async () => {
+    const fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(client(fetch).http.get('/api/x/')).rejects.toMatchObject({
+        status: 0,
+        body: { status_message: 'OFFLINE' },
+      });
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('sends JSON bodies and reads empty answers as null', async () => {
     const fetch = fakeFetch({ '/api/y/': () => new Response(null, { status: 204 }) });
     expect(await client(fetch).http.put('/api/y/', { value: true })).toBeNull();

@@ -5,7 +5,10 @@ import { storage } from './storage';
 /** An error body as the server sends it, with any extra fields (tries, username…). */
 export type ApiErrorBody = ErrorBody & Record<string, unknown>;
 
-/** A refused or failed call: the HTTP status (0 when the network failed) and the parsed body. */
+/**
+ * A refused or failed call: the HTTP status (0 when the network failed, -1 when the
+ * call was not even sent) and the parsed body.
+ */
 export class ApiError extends Error {
   // Declared, not initialised: no class-field helpers in the ES2020 build.
   declare readonly status: number;
@@ -95,7 +98,9 @@ export function createClient(deps: ClientDeps) {
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      throw new ApiError(0, failure(0));
+      // The phone's own word that it is offline: said as such (status.OFFLINE) wherever
+      // the screens show a failure's code.
+      throw new ApiError(0, navigator.onLine ? failure(0) : { status_message: 'OFFLINE' });
     }
     const body = await readBody(response);
     if (!response.ok) {

@@ -46,6 +46,10 @@ export async function setLanguage(lang: Language, options: { save?: boolean } = 
   document
     .querySelector('meta[name="description"]')
     ?.setAttribute('content', t(messages, 'app.description'));
+  // The phone offers to install the site under the name and description of its language.
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute('href', `/manifest.${lang}.webmanifest`);
   if (options.save !== false) storage.setPreference(PREFERENCE_KEYS.lang, lang);
 }
 

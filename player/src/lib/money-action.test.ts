@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, header, json, jwt } from '../test/helpers';
 import { createClient } from './api';
 import { moneyAction } from './money-action';
+import { outcomeUnknown } from './money-outcome';
 import { storage } from './storage';
 
 const NOW = Date.UTC(2026, 0, 1);
@@ -66,5 +67,30 @@ describe('money actions', () => {
     const keys = fetch.mock.calls.map((call) => header(call[1], 'idempotency-key'));
     expect(new Set(keys).size).toBe(3);
     expect(keys.every((key) => /^[0-9a-f-]{32,36}$/.test(key ?? ''))).toBe(true);
+  });
+
+  describe('while the phone says it is offline', () => {
+    const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    afterEach(() => vi.restoreAllMocks());
+
+    it('refuse a new action unsent, its outcome known: nothing is sent later', async () => {
+      const { send, keys } = setUp(ok);
+      goOffline();
+      const refused = await send().catch((error: unknown) => error);
+      expect(refused).toMatchObject({ status: -1, body: { status_message: 'OFFLINE' } });
+      expect(outcomeUnknown(refused)).toBe(false);
+      expect(keys()).toEqual([]);
+      vi.restoreAllMocks();
+      await send();
+      expect(keys()).toEqual(['key-1']);
+    });
+
+    it('still send again, under its key, an action whose outcome is unknown', async () => {
+      const { send, keys } = setUp(offline, ok);
+      await expect(send()).rejects.toMatchObject({ status: 0 });
+      goOffline();
+      await send();
+      expect(keys()).toEqual(['key-1', 'key-1']);
+    });
   });
 });

@@ -58,6 +58,8 @@ export const STATUS_MESSAGES = {
   ALREADY_ADMIN: 'ALREADY_ADMIN',
   NOT_A_MANAGER: 'NOT_A_MANAGER',
   RELATED_MANAGER: 'RELATED_MANAGER',
+  // The player's own, never sent by the server: the phone was offline, so nothing was sent.
+  OFFLINE: 'OFFLINE',
   // Play socket situations the spec names without codes (only logged by the player).
   INVALID_QUESTION: 'INVALID_QUESTION',
   INVALID_ANSWER: 'INVALID_ANSWER',

@@ -159,6 +159,7 @@ export const baseEn = {
     ALREADY_ADMIN: 'This user is already a manager.',
     NOT_A_MANAGER: 'This user is not a manager.',
     RELATED_MANAGER: 'Managers cannot play.',
+    OFFLINE: 'You are offline: this needs an internet connection.',
     INVALID_QUESTION: 'This question is not valid.',
     INVALID_ANSWER: 'This answer is not valid.',
     BAD_UPDATION: 'Your answer could not be saved.',

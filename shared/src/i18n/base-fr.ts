@@ -159,6 +159,7 @@ export const baseFr: SectionShape<typeof baseEn> = {
     ALREADY_ADMIN: 'Cet utilisateur est déjà gestionnaire.',
     NOT_A_MANAGER: "Cet utilisateur n'est pas gestionnaire.",
     RELATED_MANAGER: 'Les gestionnaires ne peuvent pas jouer.',
+    OFFLINE: 'Vous êtes hors ligne : il faut une connexion Internet.',
     INVALID_QUESTION: "Cette question n'est pas valide.",
     INVALID_ANSWER: "Cette réponse n'est pas valide.",
     BAD_UPDATION: "Votre réponse n'a pas pu être enregistrée.",

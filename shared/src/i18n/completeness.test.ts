@@ -5,8 +5,10 @@ import { backofficeEn, backofficeFr } from './backoffice';
 import { baseEn } from './base-en';
 import { baseFr } from './base-fr';
 import { catalogFaults } from './completeness';
+import { installCatalogs } from './install';
 import { literalTexts } from './literal-texts';
 import { moneyCatalogs } from './money';
+import { offlineCatalogs } from './offline';
 import { paymentsStaffTexts } from './payments-staff';
 import { playCatalogs } from './play';
 import { reconciliationTexts } from './reconciliation';
@@ -44,6 +46,8 @@ describe("shared's catalogs, key by key", () => {
     ['money', moneyCatalogs.en, moneyCatalogs.fr],
     ['social', socialCatalogs.en, socialCatalogs.fr],
     ['settings', settingsCatalogs.en, settingsCatalogs.fr],
+    ['offline', offlineCatalogs.en, offlineCatalogs.fr],
+    ['install', installCatalogs.en, installCatalogs.fr],
     ['audit', auditTexts.en, auditTexts.fr],
     ['payments staff', paymentsStaffTexts.en, paymentsStaffTexts.fr],
     ['reconciliation', reconciliationTexts.en, reconciliationTexts.fr],

@@ -1,6 +1,8 @@
 import type { Messages } from '@quiz/shared/i18n';
+import { connection } from '../../lib/connection';
 import { useT } from '../../lib/i18n';
 import { HOME } from '../../lib/nav';
+import { useStore } from '../../lib/store';
 import { useTitle } from '../../lib/use-title';
 import styles from './ErrorScreen.module.css';
 
@@ -24,6 +26,10 @@ export function ErrorScreen({ kind }: { kind: ErrorKind }) {
   const { section, code } = TEXTS[kind];
   const title = `errors.${section}.title` as const;
   useTitle(title);
+  // Offline, a screen whose code could not download is the network's doing: the shell's
+  // offline notice says so, with a way to try again, rather than "something went wrong".
+  const offline = useStore(connection, (state) => state.offline);
+  if (offline && kind !== 'notFound') return null;
   return (
     <section class={styles.screen} aria-labelledby="error-title">
       <div class={styles.box}>

@@ -1,5 +1,6 @@
 import { formatCredits } from '@quiz/shared/format';
 import { Link } from 'wouter-preact';
+import { connection } from '../../lib/connection';
 import { useT } from '../../lib/i18n';
 import { news } from '../../lib/news';
 import { session } from '../../lib/session';
@@ -19,6 +20,8 @@ export function Header({ onMenu, menuOpen }: HeaderProps) {
   const hasNews = useStore(news, (state) => Object.values(state.dots).some(Boolean));
   const details = useStore(session, (state) => (state.status === 'player' ? state.details : null));
   const credits = details?.number_of_credits ?? details?.my_credits ?? 0;
+  // Offline, the last balance read could be stale: no balance rather than a wrong one.
+  const offline = useStore(connection, (state) => state.offline);
   return (
     <header class={styles.header}>
       <button
@@ -37,15 +40,20 @@ export function Header({ onMenu, menuOpen }: HeaderProps) {
       </Link>
       {details && (
         <>
-          <Link
-            href="/my-credits"
-            class={styles.credits}
-            // The name starts with what is shown (x3), as voice control needs.
-            aria-label={t('shell.credits_count', { count: credits, shown: formatCredits(credits) })}
-          >
-            <Icon name="bolt" size={18} />
-            {formatCredits(credits)}
-          </Link>
+          {!offline && (
+            <Link
+              href="/my-credits"
+              class={styles.credits}
+              // The name starts with what is shown (x3), as voice control needs.
+              aria-label={t('shell.credits_count', {
+                count: credits,
+                shown: formatCredits(credits),
+              })}
+            >
+              <Icon name="bolt" size={18} />
+              {formatCredits(credits)}
+            </Link>
+          )}
           <Link href="/settings" class={styles.iconButton} aria-label={t('shell.profile')}>
             {details.profile_pic ? (
               <img class={styles.avatar} src={details.profile_pic} alt="" width={32} height={32} />

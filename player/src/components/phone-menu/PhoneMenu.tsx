@@ -10,7 +10,7 @@ import { changeLanguage, isAdminManager, session, toggleTheme } from '../../lib/
 import { shareLink } from '../../lib/share';
 import { useStore } from '../../lib/store';
 import { theme } from '../../lib/theme';
-import { Icon, type IconName } from '../icon/Icon';
+import { Icon, type IconName } from '../icon/all';
 import { trapTab } from '../modal/Modal';
 import { Skeleton } from '../skeleton/Skeleton';
 import { enterAdminMode } from './admin-mode';

@@ -126,7 +126,7 @@ export default function Gains() {
       if (code === 'NO_GAIN') return { step: 'no_gain' };
       // One is under way already (another tab): the load shows that one.
       if (code === 'NOT_ALLOWED') return { step: 'idle' };
-      return { step: 'failure' };
+      return { step: 'failure', offline: code === 'OFFLINE' };
     };
     try {
       setFlow(shownFor(await send()));
@@ -290,7 +290,7 @@ export default function Gains() {
       )}
       {flow.step === 'failure' && (
         <Modal title={t('money.gains.failure_title')} onClose={close} actions={ok}>
-          <p>{t('money.gains.failure_text')}</p>
+          <p>{t(flow.offline ? 'status.OFFLINE' : 'money.gains.failure_text')}</p>
           {flow.reason && <p>{t(`money.gains.failure_reasons.${flow.reason}`)}</p>}
         </Modal>
       )}

@@ -22,8 +22,11 @@ export type CashoutStep =
   | { step: 'unknown'; info: PaymentInfo; amount: number; after: number | null }
   | { step: 'pending'; transaction: CashoutTransaction }
   | { step: 'success'; transaction: CashoutTransaction }
-  /** failed: refused by the server, or at the operator (the reason the server gives, if any) */
-  | { step: 'failure'; reason?: PaymentFailureReason | null };
+  /**
+   * failed: refused by the server, or at the operator (the reason the server gives, if
+   * any), or not sent since the phone was offline
+   */
+  | { step: 'failure'; reason?: PaymentFailureReason | null; offline?: boolean };
 
 /** Cash out pressed: what comes first. */
 export function cashOutPressed(gains: number, info: PaymentInfo | null): CashoutStep {

@@ -1,7 +1,7 @@
 import type { HelpData } from '@quiz/shared/contract';
 import type { Language } from '@quiz/shared/types';
 import { useEffect, useState } from 'preact/hooks';
-import { Icon, type IconName } from '../../components/icon/Icon';
+import { Icon, type IconName } from '../../components/icon/all';
 import { Skeleton } from '../../components/skeleton/Skeleton';
 import { useLang, useT } from '../../lib/i18n';
 import { api } from '../../lib/paths';

@@ -196,7 +196,9 @@ export function AcquireDialogs(props: Props) {
           <p>
             {flow.code === 'INSUFFICIENT'
               ? t('money.credits.convert_insufficient')
-              : t(`status.${flow.code === 'OVERFLOW' ? 'OVERFLOW' : 'FAIL'}`)}
+              : t(
+                  `status.${flow.code === 'OVERFLOW' || flow.code === 'OFFLINE' ? flow.code : 'FAIL'}`,
+                )}
           </p>
         </Modal>
       );

@@ -17,11 +17,12 @@ import { unitLabels } from './flow';
 const sendEnergy = moneyAction();
 
 /** `unknown`: sent, but the answer was lost; pending until the server says what became of it. */
-type Step = 'units' | 'confirm' | 'unknown' | 'sent' | 'failed' | 'insufficient';
+type Step = 'units' | 'confirm' | 'unknown' | 'sent' | 'failed' | 'insufficient' | 'offline';
 
 /**
  * Sending energy to a friend who asked (spec sections 2, 5): the units picker,
- * the prompt, then sent, failed or insufficient (one credit is always kept).
+ * the prompt, then sent, failed, insufficient (one credit is always kept) or
+ * offline (not sent).
  */
 export function SendEnergy(props: {
   t: Translate;
@@ -54,7 +55,7 @@ export function SendEnergy(props: {
     setStep(answer.status === 'ACCEPTED' ? 'sent' : 'failed');
   };
   const refused = (code: string) => {
-    setStep(code === 'INSUFFICIENT' ? 'insufficient' : 'failed');
+    setStep(code === 'INSUFFICIENT' ? 'insufficient' : code === 'OFFLINE' ? 'offline' : 'failed');
     props.onDone(null);
   };
 
@@ -93,14 +94,18 @@ export function SendEnergy(props: {
       </Modal>
     );
   }
-  if (step === 'insufficient' || step === 'failed' || step === 'sent') {
+  if (step === 'insufficient' || step === 'failed' || step === 'offline' || step === 'sent') {
     const [title, text] =
       step === 'sent'
         ? [t('money.credits.sent_title'), t('money.credits.sent_text', { count: units, name })]
         : [
             t('money.credits.send_failed'),
             t(
-              step === 'insufficient' ? 'money.credits.send_insufficient' : 'shell.something_wrong',
+              step === 'insufficient'
+                ? 'money.credits.send_insufficient'
+                : step === 'offline'
+                  ? 'status.OFFLINE'
+                  : 'shell.something_wrong',
             ),
           ];
     return (

@@ -3,7 +3,7 @@ import { formatRelativeTime } from '@quiz/shared/format';
 import { useEffect, useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { ConfirmDialog } from '../../components/confirm-dialog/ConfirmDialog';
-import { Icon } from '../../components/icon/Icon';
+import { Icon } from '../../components/icon/all';
 import { Empty } from '../../components/section/Section';
 import { Skeleton } from '../../components/skeleton/Skeleton';
 import { http } from '../../lib/api';

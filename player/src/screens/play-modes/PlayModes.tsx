@@ -1,5 +1,5 @@
 import { Link, useSearch } from 'wouter-preact';
-import { Icon } from '../../components/icon/Icon';
+import { Icon } from '../../components/icon/all';
 import { Tabs } from '../../components/tabs/Tabs';
 import { useT } from '../../lib/i18n';
 import { navigate, searchParam } from '../../lib/nav';

@@ -9,6 +9,7 @@ import { Countdown } from './Countdown';
 import type { PlayTarget } from './connection';
 import { isLastQuestion } from './machine';
 import styles from './Play.module.css';
+import { playPath } from './path';
 import { Question } from './Question';
 import { Refusal } from './Refusal';
 import { ScoreView } from './ScoreView';
@@ -28,11 +29,6 @@ function targetOf(params: ViewProps['params'], search: string): PlayTarget | nul
   return null;
 }
 
-/** Where a play the server says is running lives. */
-export function playPath(type: string, gameId: number, challengeId?: number | null): string {
-  return `/play/on/${type}/${gameId}${challengeId ? `?challenge=${challengeId}` : ''}`;
-}
-
 /**
  * The play screen (spec sections 2 and 4), full-screen: the question with its rank,
  * countdown, progress and choices, Next (Terminate on the last), loaders between
@@ -43,7 +39,11 @@ export default function Play({ params }: ViewProps) {
   const search = useSearch();
   const t = usePlayT();
   const target = useMemo(() => targetOf(params, search), [params.gameId, params.playType, search]);
-  const { state, dispatch } = usePlay(target);
+  // Offline as the screen opens, a play cannot start: said at once, and no socket is left
+  // trying that would start it later with the player gone. A drop during a play is
+  // the connection's to recover (connection.ts).
+  const [offline] = useState(() => !navigator.onLine);
+  const { state, dispatch } = usePlay(offline ? null : target);
   const [leaving, setLeaving] = useState(false);
   const [skipping, setSkipping] = useState(false);
   const { phase, current } = state;
@@ -67,6 +67,7 @@ export default function Play({ params }: ViewProps) {
   }, [phase, state.refusal]);
 
   if (!target) return <Refusal code="INVALID_GAME" data={null} t={t} />;
+  if (offline) return <Refusal code="OFFLINE" data={null} t={t} />;
   if (phase === 'refused' && state.refusal) {
     return <Refusal code={state.refusal.code} data={state.refusal.data} t={t} />;
   }
