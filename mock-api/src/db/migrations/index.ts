@@ -20,6 +20,7 @@ import * as gameVersions from './0020_game_versions';
 import * as doualaPlayDays from './0021_douala_play_days';
 import * as reconciliation from './0022_reconciliation';
 import * as playRewards from './0023_play_rewards';
+import * as bigDataReads from './0024_big_data_reads';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0021_douala_play_days': doualaPlayDays,
   '0022_reconciliation': reconciliation,
   '0023_play_rewards': playRewards,
+  '0024_big_data_reads': bigDataReads,
 };
 
 export const migrationProvider: MigrationProvider = {

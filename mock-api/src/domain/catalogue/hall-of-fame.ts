@@ -33,29 +33,37 @@ export interface FameEntry {
   nbr_wins: number;
 }
 
-function winners(db: Db, since: string | null) {
+/**
+ * The period's wins summed per player straight from the plays, before any
+ * player is read: a big table is then grouped along an index, and each player
+ * read once instead of once per win. Deleted players are left out after.
+ */
+function tallies(db: Db, since: string | null) {
   return db
     .selectFrom('plays')
-    .innerJoin('users', 'users.id', 'plays.user_id')
     .where('plays.is_winner', '=', 1)
-    .where('users.deleted_at', 'is', null)
-    .$if(since !== null, (qb) => qb.where('plays.started_at', '>=', since ?? ''));
+    .$if(since !== null, (qb) => qb.where('plays.started_at', '>=', since ?? ''))
+    .groupBy('plays.user_id');
 }
 
 async function ranking(db: Db, since: string | null, offset: number, limit: number) {
-  const rows = await winners(db, since)
-    .select((eb) => [
-      'users.id',
-      'users.player_name',
-      'users.profile_pic',
-      eb.fn.sum<number>('plays.gain').as('amount_won'),
-      eb.fn.countAll<number>().as('nbr_wins'),
-      eb.fn.max('plays.started_at').as('last_win'),
-    ])
-    .groupBy(['users.id', 'users.player_name', 'users.profile_pic'])
-    .orderBy('amount_won', 'desc')
-    .orderBy('nbr_wins', 'desc')
-    .orderBy('last_win')
+  const rows = await db
+    .selectFrom(
+      tallies(db, since)
+        .select((eb) => [
+          'plays.user_id',
+          eb.fn.sum<number>('plays.gain').as('amount_won'),
+          eb.fn.countAll<number>().as('nbr_wins'),
+          eb.fn.max('plays.started_at').as('last_win'),
+        ])
+        .as('w'),
+    )
+    .innerJoin('users', 'users.id', 'w.user_id')
+    .where('users.deleted_at', 'is', null)
+    .select(['users.id', 'users.player_name', 'users.profile_pic', 'w.amount_won', 'w.nbr_wins'])
+    .orderBy('w.amount_won', 'desc')
+    .orderBy('w.nbr_wins', 'desc')
+    .orderBy('w.last_win')
     .orderBy('users.id')
     .limit(limit)
     .offset(offset)
@@ -84,7 +92,9 @@ export async function hallOfFame(
 ): Promise<Paged<FameEntry> & { podium: FameEntry[] }> {
   const since = periodStart(period, now);
   const counted = await db
-    .selectFrom(winners(db, since).select('plays.user_id').distinct().as('w'))
+    .selectFrom(tallies(db, since).select('plays.user_id').as('w'))
+    .innerJoin('users', 'users.id', 'w.user_id')
+    .where('users.deleted_at', 'is', null)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   const total = Number(counted.n);

@@ -156,15 +156,13 @@ export async function searchFriends(db: Db, request: SearchRequest & { viewerId:
         ...(phone ? [eb('users.phone_number', '=', phone)] : []),
       ]),
     );
-  const total = await countOf(players.select((eb) => eb.fn.countAll<number>().as('n')));
-  const rows = await players
+  // One pass over the players finds the page and counts the results (a search of a
+  // name reads every player); the page's players are then read by id.
+  const found = await players
     .select((eb) => [
       'users.id',
-      'users.player_name',
-      'users.profile_pic',
-      'users.email',
-      'users.phone_number',
       eb.case().when('users.id', 'in', friends).then(1).else(0).end().as('is_friend'),
+      eb.fn.countAll<number>().over().as('total'),
     ])
     .orderBy('is_friend', 'desc')
     .orderBy(sql`coalesce(users.search_name, '')`)
@@ -172,8 +170,25 @@ export async function searchFriends(db: Db, request: SearchRequest & { viewerId:
     .limit(FIXED_PAGE_SIZE)
     .offset(offsetOf(page(request)))
     .execute();
-  const list = rows.map((row) => {
-    const friend = Number(row.is_friend) === 1;
+  // A page past the end has no row to carry the count.
+  const total = found[0]
+    ? Number(found[0].total)
+    : request.page > 1
+      ? await countOf(players.select((eb) => eb.fn.countAll<number>().as('n')))
+      : 0;
+  const details =
+    found.length > 0
+      ? await db
+          .selectFrom('users')
+          .select(['id', 'player_name', 'profile_pic', 'email', 'phone_number'])
+          .where('id', 'in', ids(found))
+          .execute()
+      : [];
+  const byId = new Map(details.map((row) => [row.id, row]));
+  const list = found.flatMap(({ id, is_friend }) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const friend = Number(is_friend) === 1;
     return {
       ...playerSummary(row),
       phone_number: shownContact(row.phone_number, friend),

@@ -65,13 +65,18 @@ export function gamesOf(deps: AdminDeps) {
     ];
     const narrowed = where.length > 0 ? sql<boolean>`${sql.join(where, sql` and `)}` : undefined;
     const direction = order.order === 'asc' ? sql`asc` : sql`desc`;
-    const [total, rows] = await Promise.all([
+    const [total, page] = await Promise.all([
       db
         .selectFrom('games')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .$if(narrowed !== undefined, (q) => q.where(narrowed as RawBuilder<boolean>))
         .executeTakeFirstOrThrow(),
-      gameRows(db)
+      // The page is chosen on the games alone; its cards' counters are then read for
+      // its ten games only, where a database left to itself may count the plays of
+      // every game in the list before sorting it.
+      db
+        .selectFrom('games')
+        .select('games.id')
         .$if(narrowed !== undefined, (q) => q.where(narrowed as RawBuilder<boolean>))
         .orderBy(sql`${SORT_COLUMNS[order.sort ?? 'created_at']} ${direction}`)
         .orderBy('games.id', order.order === 'asc' ? 'asc' : 'desc')
@@ -79,6 +84,10 @@ export function gamesOf(deps: AdminDeps) {
         .offset(offset)
         .execute(),
     ]);
+    const ids = page.map((row) => row.id);
+    const read = ids.length > 0 ? await gameRows(db).where('games.id', 'in', ids).execute() : [];
+    const byId = new Map(read.map((row) => [row.id, row]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
     const results = Number(total.n);
     return { list: await gameCards(db, rows), num_pages: pageCount(results), results };
   }

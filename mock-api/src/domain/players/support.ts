@@ -48,19 +48,26 @@ function matching(q: string): RawBuilder<boolean>[] {
   return [...(id !== null ? [sql<boolean>`u.id = ${id}`] : []), ...personMatching(q)];
 }
 
-/** Players only: managers are not looked after here. */
-function players(db: Db, filter: PlayerFilter) {
-  let query = db
-    .selectFrom('users as u')
-    .leftJoin('wallets as w', 'w.user_id', 'u.id')
-    .leftJoin('account_blocks as b', 'b.user_id', 'u.id')
-    .where(playersOnly());
+/**
+ * The players the filter keeps, users only: what counting them needs. Managers
+ * are not looked after here.
+ */
+function matchingPlayers(db: Db, filter: PlayerFilter) {
+  let query = db.selectFrom('users as u').where(playersOnly());
   const q = filter.q?.trim();
   if (q) query = query.where((eb) => eb.or(matching(q)));
   if (filter.blocked !== undefined) {
-    query = query.where('b.user_id', filter.blocked ? 'is not' : 'is', null);
+    const blocked = sql<boolean>`exists (select 1 from account_blocks b where b.user_id = u.id)`;
+    query = query.where(filter.blocked ? blocked : sql<boolean>`not ${blocked}`);
   }
   return query;
+}
+
+/** The players the filter keeps with their balances and block: one row each (both keyed by player). */
+function players(db: Db, filter: PlayerFilter) {
+  return matchingPlayers(db, filter)
+    .leftJoin('wallets as w', 'w.user_id', 'u.id')
+    .leftJoin('account_blocks as b', 'b.user_id', 'u.id');
 }
 
 const RECORD_COLUMNS = [
@@ -153,10 +160,10 @@ export function playerSupportOf({ db, clock }: AdminDeps) {
 
   return {
     async list(filter: PlayerFilter, page: Page<(typeof PLAYER_SORTS)[number]>) {
-      const found = players(db, filter);
       const [total, rows] = await Promise.all([
-        count(found.select((eb) => eb.fn.countAll<number>().as('n'))),
-        found
+        // Counted without the joins, which add no row: SQLite would still read them for each player.
+        count(matchingPlayers(db, filter).select((eb) => eb.fn.countAll<number>().as('n'))),
+        players(db, filter)
           .select(RECORD_COLUMNS)
           .orderBy(`u.${page.sort.field}`, page.sort.order)
           .orderBy('u.id', page.sort.order)
