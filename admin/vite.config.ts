@@ -76,7 +76,7 @@ export default defineConfig({
     target: 'es2020',
     outDir: 'dist',
     emptyOutDir: true,
-    // The manifest lets scripts/size.mjs weigh what the games list needs.
+    // The manifest lets tests/bench/weights.mjs weigh what the games list needs.
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {

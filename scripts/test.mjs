@@ -50,6 +50,8 @@ const steps = [
       // The short reliability suite (docs/reliability.md): the long one runs on demand.
       // Its servers start, are killed and settle, leaving a core to the API suite.
       phase('reliability, short', 'node tests/reliability/run.mjs --short'),
+      // Each benchmark at a toy size (docs/performance.md): they still run, lose and fail nothing.
+      phase('benchmarks, smoke', 'node tests/bench/all.mjs --smoke --no-build'),
     ],
   ],
   [[phase('journeys in Chromium', 'npm run e2e -w tests')]],
