@@ -21,7 +21,8 @@ const smoke = process.argv.includes('--smoke');
 const tsx = 'npx tsx';
 
 /** A benchmark: its command, and its environment at full and at smoke size (no toy: not in the smoke run). */
-const bench = (name, command, full, toy) => ({ name, command, env: smoke ? toy : full });
+const bench = (name, command, full, toy) =>
+  smoke ? { name: `${name}, toy size`, command, env: toy } : { name, command, env: full };
 const pg = { DATABASE_URL: adminUrl };
 
 const benches = [
