@@ -42,8 +42,10 @@ import { startBuiltServer } from '../../tests/support/server.mjs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateToLatest, openDatabase } from '../src/db/index';
+import { random as randomSource } from '../src/db/seed/activity-plays';
 import { openSqliteFile } from '../src/db/sqlite-driver';
 import { gameSearchTitle, searchText, userSearchName } from '../src/domain/catalogue/search-text';
+import { newPostgresDatabase } from './postgres-database';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 100_000);
 const GAMES = Number(process.env.GAMES ?? 10_000);
@@ -72,17 +74,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 if (PLAYS > PLAYERS * GAMES * 0.5) throw new Error('PLAYS must stay well under PLAYERS x GAMES');
 
-/** The same pseudo-random numbers at every run (mulberry32), so runs compare. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The seed's generator: the same pseudo-random numbers at every run, so runs compare.
 const random = randomSource(20261127);
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
@@ -480,28 +472,6 @@ async function fill(writer: Writer) {
   return { playSeconds, busiest, busiestPlays: counts[busiest] ?? 0, manager };
 }
 
-/** A new database on the server of DATABASE_URL, when given: its URL, and how to drop it. */
-async function newPostgresDatabase() {
-  const given = process.env.DATABASE_URL;
-  if (!given) return null;
-  const name = `quiz_big_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: given });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(given);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: given });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /** Access tokens of the manager, of the busiest player, and of the players who search for friends. */
 async function signIn(dataDir: string, databaseUrl: string, secret: string, ids: number[]) {
   const config = loadConfig({
@@ -579,7 +549,7 @@ async function measure(port: number, call: Call) {
 }
 
 const runStarted = performance.now();
-const postgres = await newPostgresDatabase();
+const postgres = await newPostgresDatabase('quiz_big');
 const databaseUrl = postgres?.url ?? '';
 const dataDir = mkdtempSync(join(tmpdir(), 'quiz-big-bench-'));
 const secret = randomBytes(48).toString('base64url');

@@ -18,7 +18,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { finish, report, round } from '../../tests/bench/figures.mjs';
 import { startBuiltServer } from '../../tests/support/server.mjs';
@@ -27,6 +26,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/index';
 import { isoNow } from '../src/db/time';
 import { openWallet, post } from '../src/domain/ledger/ledger';
+import { newPostgresDatabase } from './postgres-database';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 5000);
 const QUESTIONS = Number(process.env.QUESTIONS ?? 5);
@@ -35,28 +35,7 @@ const ANSWER_EVERY_MS = Number(process.env.ANSWER_EVERY_MS ?? 2000);
 const dataDir = mkdtempSync(join(tmpdir(), 'quiz-play-bench-'));
 const secret = randomBytes(48).toString('base64url');
 
-/** A new database on the server of DATABASE_URL, when given: its URL, and how to drop it. */
-async function newPostgresDatabase() {
-  const given = process.env.DATABASE_URL;
-  if (!given) return null;
-  const name = `quiz_play_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: given });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(given);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: given });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-const postgres = await newPostgresDatabase();
+const postgres = await newPostgresDatabase('quiz_play_bench');
 const databaseUrl = postgres?.url ?? '';
 
 /** The resident memory of the process listening on the port, in bytes (Linux). */
