@@ -1,8 +1,8 @@
-import ts from 'typescript';
+import { type Node, parseSync, visitorKeys } from 'oxc-parser';
 
 /*
  * Texts a view shows without a catalog (issue: bilingual completeness). The
- * views' JSX is walked with the TypeScript compiler: a text between tags, a
+ * views' JSX is walked with the oxc parser: a text between tags, a
  * string literal set as a child, and a string given to an attribute a person
  * reads or hears (aria-label, title, placeholder, alt, label...) are literal
  * texts, unless they hold no letter (numbers, symbols) or are allowed below.
@@ -66,52 +66,66 @@ const needsCatalog = (text: string) => {
  * The literal strings an expression may show: a string, a template's fixed
  * parts, either branch of a condition, the fallbacks of || and ??.
  */
-function stringsOf(node: ts.Node | undefined): string[] {
+function stringsOf(node: Node | null | undefined): string[] {
   if (!node) return [];
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
-  if (ts.isTemplateExpression(node))
-    // Each substitution stands as a digit: `resources.${kind}.title` stays key-shaped, `${a} · ${b}` no text.
-    return [[node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('0')];
-  if (ts.isJsxExpression(node) || ts.isParenthesizedExpression(node))
-    return stringsOf(node.expression);
-  if (ts.isConditionalExpression(node))
-    return [...stringsOf(node.whenTrue), ...stringsOf(node.whenFalse)];
-  if (ts.isBinaryExpression(node)) {
-    const operator = node.operatorToken.kind;
-    if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return stringsOf(node.right);
-    if (operator === ts.SyntaxKind.BarBarToken || operator === ts.SyntaxKind.QuestionQuestionToken)
+  switch (node.type) {
+    case 'Literal':
+      return typeof node.value === 'string' ? [node.value] : [];
+    case 'TemplateLiteral':
+      // Each substitution stands as a digit: `resources.${kind}.title` stays key-shaped, `${a} · ${b}` no text.
+      return [node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('0')];
+    case 'JSXExpressionContainer':
+    case 'ParenthesizedExpression':
+      return stringsOf(node.expression);
+    case 'ConditionalExpression':
+      return [...stringsOf(node.consequent), ...stringsOf(node.alternate)];
+    case 'LogicalExpression':
+      if (node.operator === '&&') return stringsOf(node.right);
       return [...stringsOf(node.left), ...stringsOf(node.right)];
+    default:
+      return [];
   }
-  return [];
+}
+
+/** An attribute's name as written: `aria-label`, `title`. */
+const attributeName = (node: Node & { type: 'JSXAttribute' }) =>
+  node.name.type === 'JSXIdentifier'
+    ? node.name.name
+    : `${node.name.namespace.name}:${node.name.name.name}`;
+
+/** The nodes directly under `node`, in source order. */
+function childrenOf(node: Node): Node[] {
+  const children: Node[] = [];
+  for (const key of visitorKeys[node.type] ?? []) {
+    const value = (node as unknown as Record<string, Node | Node[] | null>)[key];
+    if (Array.isArray(value)) children.push(...value.filter(Boolean));
+    else if (value) children.push(value);
+  }
+  return children;
 }
 
 /** The literal texts one .tsx source shows; `file` names it in the answer. */
 export function literalTexts(file: string, source: string): LiteralText[] {
-  const sourceFile = ts.createSourceFile(
-    file,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TSX,
-  );
+  const { program, errors } = parseSync(file, source, { lang: 'tsx' });
+  if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message}`);
   const found: LiteralText[] = [];
-  const report = (node: ts.Node, text: string) => {
+  const report = (node: Node, text: string) => {
     if (!needsCatalog(text)) return;
-    const { line } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
-    found.push({ file, line: line + 1, text: text.replace(/\s+/g, ' ').trim() });
+    const line = source.slice(0, node.start).split('\n').length;
+    found.push({ file, line, text: text.replace(/\s+/g, ' ').trim() });
   };
-  const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node)) report(node, node.text);
+  const visit = (node: Node, parent: Node | null) => {
+    if (node.type === 'JSXText') report(node, node.value);
     else if (
-      ts.isJsxExpression(node) &&
-      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+      node.type === 'JSXExpressionContainer' &&
+      (parent?.type === 'JSXElement' || parent?.type === 'JSXFragment')
     ) {
       for (const text of stringsOf(node.expression)) report(node, text);
-    } else if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText(sourceFile))) {
-      for (const text of stringsOf(node.initializer)) report(node, text);
+    } else if (node.type === 'JSXAttribute' && READ_ATTRIBUTES.has(attributeName(node))) {
+      for (const text of stringsOf(node.value)) report(node, text);
     }
-    ts.forEachChild(node, visit);
+    for (const child of childrenOf(node)) visit(child, node);
   };
-  visit(sourceFile);
+  visit(program, null);
   return found;
 }
