@@ -4,13 +4,12 @@
 // and the API suite on SQLite.
 //
 // The phases run in lanes: the phases of one lane one after the other, the
-// lanes of a step side by side, the steps in order. Lanes pair a phase that
-// keeps both cores busy with one that leaves a core free (type checking is
-// single-threaded; the start smoke tests and the short reliability run wait
-// on servers starting, being killed and settling), so the pair takes little
-// more than the busy one alone. The journeys run alone: their time limits
-// are set for the whole machine. Lines of phases running side by side are
-// prefixed with the phase's name.
+// lanes of a step side by side, the steps in order. Every phase keeps a core
+// busy at least, so lanes are balanced by their length: a lane of phases that
+// wait as much as they compute (servers starting, killed and settling, a
+// runtime downloaded) beside the API suite's two workers. The journeys run
+// alone: their time limits are set for the whole machine. Lines of phases
+// running side by side are prefixed with the phase's name.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -19,38 +18,38 @@ const phase = (name, command, quick = false) => ({ name, command, quick });
 
 const steps = [
   [
-    [phase('types', 'npx tsc -b', true)],
+    // Type checking (TypeScript 7, native and threaded) and the build are short beside the
+    // unit tests, whose DOM environments keep a core busy.
     [
+      phase('types', 'npx tsc -b', true),
       phase('lint', 'npx biome check .', true),
-      phase('unit', 'npm run test:unit', true),
       phase('build', 'npm run build'),
     ],
+    [phase('unit', 'npm run test:unit', true)],
   ],
   [
-    [phase('api on SQLite', 'npm run test:sqlite -w mock-api', true)],
-    // Node 24 (the LTS): what differs between runtimes is the embedded
-    // database's driver (node:sqlite there, better-sqlite3 on Node 20), so the
-    // driver-level part of the SQLite API suite (mock-api's test:driver:
-    // schema, transactions, ledger, seed, payments, plays, media, events) runs
-    // there again; PostgreSQL's driver is plain JavaScript, proven on Node 24
-    // by the start smoke test on it. One lane: the first phase installs Node 24
-    // (downloads and waits, beside a suite that computes).
+    // The API suite on both databases, each file on two workers.
+    [
+      phase('api on SQLite', 'npm run test:sqlite -w mock-api', true),
+      phase('api on PostgreSQL', 'npm run test:pg -w mock-api'),
+    ],
+    // Beside it, what waits as much as it computes. Node 24 (the LTS): what differs between
+    // runtimes is the embedded database's driver (node:sqlite there, better-sqlite3 on Node
+    // 20), so the driver-level part of the SQLite API suite (mock-api's test:driver: schema,
+    // transactions, ledger, seed, payments, plays, media, events) runs there again;
+    // PostgreSQL's driver is plain JavaScript, proven on Node 24 by the start smoke test on
+    // it. The first phase installs Node 24 (downloads and waits). Then the start smoke tests
+    // and the short reliability suite (docs/reliability.md; the long one runs on demand),
+    // whose servers start, are killed and settle, and each benchmark at a toy size
+    // (docs/performance.md): they still run, lose and fail nothing.
     [
       phase('api on SQLite (driver), Node 24', `${node24} npm run test:driver -w mock-api`),
       phase(
         'start smoke, Node 24',
         `${node24} sh -c 'node tests/smoke/start.mjs && SMOKE_DATABASE=postgres node tests/smoke/start.mjs'`,
       ),
-    ],
-  ],
-  [
-    [phase('api on PostgreSQL', 'npm run test:pg -w mock-api')],
-    [
       phase('start smoke', 'node tests/smoke/start.mjs'),
-      // The short reliability suite (docs/reliability.md): the long one runs on demand.
-      // Its servers start, are killed and settle, leaving a core to the API suite.
       phase('reliability, short', 'node tests/reliability/run.mjs --short'),
-      // Each benchmark at a toy size (docs/performance.md): they still run, lose and fail nothing.
       phase('benchmarks, smoke', 'node tests/bench/all.mjs --smoke --no-build'),
     ],
   ],
