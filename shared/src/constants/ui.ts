@@ -86,3 +86,11 @@ export type PictureFormat = (typeof PICTURE_FORMATS)[number];
 
 /** The most a game's form carries in all: its pictures together (30 picture questions of 4 choices). */
 export const MAX_FORM_UPLOAD_BYTES = 60 * 1024 * 1024;
+
+/**
+ * The widths, in pixels, a raster picture is served at besides its own (`/media/<key>?w=192`):
+ * a 72 px card asks for 192 on a phone of density 2 rather than a 960 px cover. Few on
+ * purpose: each is made once per picture and kept.
+ */
+export const PICTURE_WIDTHS = [96, 192, 384, 768] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
