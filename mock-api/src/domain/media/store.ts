@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { PICTURE_WIDTHS, type PictureWidth } from '@quiz/shared/constants';
 import sharp from 'sharp';
 
 /*
@@ -74,6 +75,37 @@ export function mediaObject(bytes: Buffer, contentType: string): MediaObject {
   return { bytes, contentType, etag: `"${digest}"` };
 }
 
+/*
+ * A raster picture is also served narrower, at each of PICTURE_WIDTHS
+ * (/media/<key>?w=192), from a copy made on its first request and kept in
+ * the store. The widths are few and fixed on purpose: the work and the
+ * storage a picture can cost are bounded (one copy per width at most),
+ * whatever widths clients ask for.
+ */
+
+/** The folder of the sized copies: the server names every upload's folder, and never this one. */
+const SIZED_FOLDER = 'sized';
+const SIZED_PREFIX = /^sized\/\d+\//;
+/** A raster picture with one extension: `a.png` and `a.png.webp` would otherwise share a copy. */
+const SCALED_NAME = /(?:^|\/)[^./]+\.(?:webp|png|jpe?g)$/i;
+
+/**
+ * The key of a picture's copy at a served width, WebP whatever the original,
+ * or undefined for a key the server does not scale (an SVG fits any width;
+ * a sized copy is not sized again).
+ */
+export function sizedKey(key: string, width: PictureWidth): string | undefined {
+  if (!SCALED_NAME.test(key) || key.startsWith(`${SIZED_FOLDER}/`)) return undefined;
+  const copy = `${SIZED_FOLDER}/${width}/${key}${/\.webp$/i.test(key) ? '' : '.webp'}`;
+  return isMediaKey(copy) ? copy : undefined;
+}
+
+/**
+ * Whether a key, or the key of a sized copy, is a seed picture's: shared by
+ * every database made from the seed, under a name a release may fill anew.
+ */
+export const isSeedKey = (key: string) => key.replace(SIZED_PREFIX, '').startsWith('seed/');
+
 const PUTS_AT_ONCE = 8;
 
 /** Puts every file of a folder into the store under `prefix/`, keeping the folder's layout. */
@@ -114,6 +146,18 @@ const boxOf = (size: ImageRule['size']) =>
  * hidden in the original.
  */
 export function mediaLibrary(store: MediaStore) {
+  const sizing = new Map<string, Promise<void>>();
+
+  /** Makes and stores a copy, once at a time per instance: requests for it meanwhile wait on it. */
+  const makeCopy = (key: string, copy: string, width: PictureWidth) => {
+    let made = sizing.get(copy);
+    if (!made) {
+      made = storeScaled(store, key, copy, width).finally(() => sizing.delete(copy));
+      sizing.set(copy, made);
+    }
+    return made;
+  };
+
   return {
     async saveImage(folder: string, data: Buffer, rule: ImageRule): Promise<string> {
       let format: string | undefined;
@@ -142,12 +186,55 @@ export function mediaLibrary(store: MediaStore) {
       return key;
     },
 
-    /** Removes a stored picture; seed pictures are shared and stay. */
+    /**
+     * The key to serve for a picture at a served width: its copy, made on the
+     * first request; the original for a key the server does not scale, for
+     * one that holds no picture (it is then not found as it is) and for one
+     * whose bytes do not decode.
+     */
+    async atWidth(key: string, width: PictureWidth): Promise<string> {
+      const copy = sizedKey(key, width);
+      if (!copy || (await store.exists(copy))) return copy ?? key;
+      try {
+        await makeCopy(key, copy, width);
+      } catch (error) {
+        if (error instanceof NothingToScaleError) return key;
+        throw error;
+      }
+      return copy;
+    },
+
+    /** Removes a stored picture and its sized copies; seed pictures are shared and stay. */
     async remove(key: string | null) {
-      if (!key || key.startsWith('seed/') || !isMediaKey(key)) return;
+      if (!key || isSeedKey(key) || !isMediaKey(key)) return;
       await store.delete(key);
+      for (const width of PICTURE_WIDTHS) {
+        const copy = sizedKey(key, width);
+        if (copy) await store.delete(copy);
+      }
     },
   };
 }
 
 export type MediaLibrary = ReturnType<typeof mediaLibrary>;
+
+/** No picture to scale: the original is gone, or its bytes are no picture sharp reads. */
+class NothingToScaleError extends Error {}
+
+/** Stores the picture scaled to fit `width` (never enlarged, its ratio kept) as WebP under `copy`. */
+async function storeScaled(store: MediaStore, key: string, copy: string, width: PictureWidth) {
+  const original = await store.get(key);
+  if (!original) throw new NothingToScaleError(key);
+  let scaled: Buffer;
+  try {
+    scaled = await sharp(original.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw new NothingToScaleError(key);
+  }
+  // Requests on other instances may write it too: the same bytes, each write whole.
+  await store.put(copy, scaled, 'image/webp');
+}
