@@ -132,7 +132,7 @@ for (const kind of ['disk', 'database'] as const) {
       const served = await t.app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
-      expect(served.headers['cache-control']).toBe('public, max-age=604800');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({
         format: 'webp',
         width: 256,

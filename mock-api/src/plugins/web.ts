@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import { PICTURE_WIDTHS, type PictureWidth } from '@quiz/shared/constants';
 import { PLAYER_PAGES, pagePattern } from '@quiz/shared/paths/player';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isMediaKey, type MediaStore } from '../domain/media/store';
+import { isMediaKey, isSeedKey, type MediaStore } from '../domain/media/store';
 
 export interface WebPluginOptions {
   playerDist: string;
@@ -22,8 +23,21 @@ const PLAYER_PAGE_PATTERNS = PLAYER_PAGES.map(pagePattern);
  */
 const UNVERSIONED = /(?:^|[/\\])(?:sw\.js|registerSW\.js|[^/\\]+\.webmanifest)(?:\.br|\.gz)?$/;
 
-/** Media keys are not content-addressed, so a picture may be cached a week, then checked by its ETag. */
-const MEDIA_MAX_AGE_SECONDS = 7 * 24 * 3600;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Seed pictures keep their names from release to release: cached a week, then checked by their ETag. */
+const SEED_MEDIA_CACHE = `public, max-age=${7 * 24 * 3600}`;
+
+/**
+ * An uploaded picture's key holds a random id and a new picture gets a new
+ * key, so its bytes, and its sized copies', never change: cached for good.
+ */
+const mediaCacheControl = (key: string) => (isSeedKey(key) ? SEED_MEDIA_CACHE : IMMUTABLE);
+
+/** `?w=`: one of the widths a raster picture is served at (shared's PICTURE_WIDTHS), or none. */
+const MediaQuery = {
+  type: 'object',
+  properties: { w: { type: 'integer', enum: [...PICTURE_WIDTHS] } },
+} as const;
 
 /**
  * Serves the built player site at /, the back office at /administration/ and
@@ -55,43 +69,75 @@ export default fp<WebPluginOptions>(
       return sendIndex(reply.status(known ? 200 : 404), playerDist);
     });
   },
-  { name: 'web', dependencies: ['database'] },
+  { name: 'web', dependencies: ['database', 'uploads'] },
 );
 
 /**
  * Media files on this machine's disk go out through the static file server
  * (streamed, with ranges and validators); media kept elsewhere are read from
  * the store. Either way a key that is not one the store could hold is not
- * found, so no path leaves the store.
+ * found, so no path leaves the store. With `?w=`, a raster picture is
+ * answered by its copy at that width (made on the first request).
  */
 async function serveMedia(app: FastifyInstance, store: MediaStore) {
-  if (store.folder) {
-    await app.register(fastifyStatic, {
-      root: store.folder,
-      prefix: '/media/',
-      decorateReply: true,
-      allowedPath: (path) => isMediaKey(path.slice(1)),
-      maxAge: MEDIA_MAX_AGE_SECONDS * 1000,
-    });
-    return;
-  }
-  // Serving nothing itself, the static file server still brings reply.sendFile for the apps' index.html.
-  await app.register(fastifyStatic, { serve: false });
-  app.get<{ Params: { '*': string } }>(
+  const { folder } = store;
+  // Without a folder, the static file server still brings reply.sendFile for the apps' index.html.
+  await app.register(fastifyStatic, folder ? diskMediaOptions(folder) : { serve: false });
+  app.get<{ Params: { '*': string }; Querystring: { w?: PictureWidth } }>(
     '/media/*',
-    { schema: { hide: true } },
+    {
+      schema: { hide: true, querystring: MediaQuery },
+      errorHandler(error, request, reply) {
+        // A phone gone mid-picture: nothing to answer, as the static file server's own route does.
+        if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return void request.raw.destroy();
+        return app.errorHandler(error, request, reply);
+      },
+    },
     async (request, reply) => {
       const key = request.params['*'];
-      const object = isMediaKey(key) ? await store.get(key) : undefined;
-      if (!object) return reply.callNotFound();
-      reply
-        .header('cache-control', `public, max-age=${MEDIA_MAX_AGE_SECONDS}`)
-        .header('etag', object.etag)
-        .type(object.contentType);
-      if (alreadyHeld(request, object.etag)) return reply.status(304).send();
-      return reply.send(object.bytes);
+      if (!isMediaKey(key)) return reply.callNotFound();
+      const { w } = request.query;
+      const served = w ? await app.media.atWidth(key, w) : key;
+      if (folder) return reply.sendFile(served);
+      return sendStored(request, reply, store, served);
     },
   );
+}
+
+/** The static file server's options for the media folder, also those of reply.sendFile. */
+function diskMediaOptions(folder: string): FastifyStaticOptions {
+  return {
+    root: folder,
+    serve: false,
+    decorateReply: true,
+    // setHeaders decides the caching, by key.
+    cacheControl: false,
+    setHeaders(res, path) {
+      // sendFile also sends the apps' index.html, which sets its own caching.
+      if (!path.startsWith(folder + sep)) return;
+      res.setHeader(
+        'cache-control',
+        mediaCacheControl(relative(folder, path).split(sep).join('/')),
+      );
+    },
+  };
+}
+
+/** Sends an object of a store that has no folder, or the not-found answer. */
+async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: MediaStore,
+  key: string,
+) {
+  const object = await store.get(key);
+  if (!object) return reply.callNotFound();
+  reply
+    .header('cache-control', mediaCacheControl(key))
+    .header('etag', object.etag)
+    .type(object.contentType);
+  if (alreadyHeld(request, object.etag)) return reply.status(304).send();
+  return reply.send(object.bytes);
 }
 
 /** Whether the client's cached copy (If-None-Match) is the current one. */
