@@ -3,6 +3,7 @@ import { authEn, authFr } from '@quiz/shared/i18n/auth';
 import { moneyEn, moneyFr } from '@quiz/shared/i18n/money';
 import { offlineEn, offlineFr } from '@quiz/shared/i18n/offline';
 import { playEn, playFr } from '@quiz/shared/i18n/play';
+import { preferencesEn, preferencesFr } from '@quiz/shared/i18n/preferences';
 import { settingsEn, settingsFr } from '@quiz/shared/i18n/settings';
 import { socialEn, socialFr } from '@quiz/shared/i18n/social';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ const sources = Object.entries(
   }),
 );
 
-/** Each language's catalog with the auth, play, money, social, settings and offline sections laid over it, as they read it. */
+/** Each language's catalog with the auth, play, money, social, settings, preferences and offline sections laid over it, as they read it. */
 const en = {
   ...sharedEn,
   ...authEn,
@@ -24,6 +25,7 @@ const en = {
   ...moneyEn,
   ...socialEn,
   ...settingsEn,
+  ...preferencesEn,
   ...offlineEn,
 } as unknown as Messages;
 const fr = {
@@ -33,6 +35,7 @@ const fr = {
   ...moneyFr,
   ...socialFr,
   ...settingsFr,
+  ...preferencesFr,
   ...offlineFr,
 } as unknown as Messages;
 

@@ -426,10 +426,6 @@ export const baseEn = {
   logout: {
     question: 'Do you really want to log out?',
   },
-  preferences: {
-    intro: 'Pick the categories you like: your "For you" quizzes follow them.',
-    label: 'Your favourite categories',
-  },
   badges: {
     intro: 'Win badges by playing, winning and inviting friends.',
     active: 'Badges to win',

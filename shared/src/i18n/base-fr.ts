@@ -442,10 +442,6 @@ export const baseFr: SectionShape<typeof baseEn> = {
   logout: {
     question: 'Voulez-vous vraiment vous déconnecter ?',
   },
-  preferences: {
-    intro: 'Choisissez les catégories qui vous plaisent : vos quiz « Pour vous » les suivent.',
-    label: 'Vos catégories préférées',
-  },
   badges: {
     intro: 'Gagnez des badges en jouant, en gagnant et en invitant vos amis.',
     active: 'Badges à gagner',

@@ -11,6 +11,7 @@ import { moneyCatalogs } from './money';
 import { offlineCatalogs } from './offline';
 import { paymentsStaffTexts } from './payments-staff';
 import { playCatalogs } from './play';
+import { preferencesCatalogs } from './preferences';
 import { reconciliationTexts } from './reconciliation';
 import { settingsCatalogs } from './settings';
 import { socialCatalogs } from './social';
@@ -46,6 +47,7 @@ describe("shared's catalogs, key by key", () => {
     ['money', moneyCatalogs.en, moneyCatalogs.fr],
     ['social', socialCatalogs.en, socialCatalogs.fr],
     ['settings', settingsCatalogs.en, settingsCatalogs.fr],
+    ['preferences', preferencesCatalogs.en, preferencesCatalogs.fr],
     ['offline', offlineCatalogs.en, offlineCatalogs.fr],
     ['install', installCatalogs.en, installCatalogs.fr],
     ['audit', auditTexts.en, auditTexts.fr],

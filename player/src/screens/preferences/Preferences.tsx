@@ -1,14 +1,17 @@
 import type { Preference } from '@quiz/shared/contract';
+import { preferencesCatalogs } from '@quiz/shared/i18n/preferences';
 import { useEffect, useState } from 'preact/hooks';
 import { Empty } from '../../components/section/Section';
 import { Skeleton } from '../../components/skeleton/Skeleton';
 import { Chips } from '../../components/tabs/Tabs';
 import { http } from '../../lib/api';
-import { pick, useLang, useT } from '../../lib/i18n';
+import { addTexts, pick, useLang, useT } from '../../lib/i18n';
 import { notify } from '../../lib/notice';
 import { api } from '../../lib/paths';
 import { clearResourceCache, useResource } from '../../lib/resource';
 import { useTitle } from '../../lib/use-title';
+
+addTexts(preferencesCatalogs);
 
 /** Category chips applied at once: each press flips one preference on the server. */
 export default function Preferences() {
