@@ -21,6 +21,7 @@ export function GameCard({ game, large = false }: { game: Game; large?: boolean 
         width={large ? 640 : 320}
         height={large ? 320 : 200}
         eager={large}
+        wide={large}
       />
       <span class={styles.body}>
         <span class={styles.title}>{title}</span>

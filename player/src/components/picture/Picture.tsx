@@ -1,4 +1,8 @@
+import { pictureAt, pictureSrcset, pictureWidthFor } from '@quiz/shared/format';
 import styles from './Picture.module.css';
+
+/** The slot of a picture as wide as the page (`.page`: at most 960 px). */
+const PAGE_WIDE = '(max-width: 960px) 100vw, 960px';
 
 /** A stable hue (0-359) for a text. */
 export function hueOf(text: string): number {
@@ -21,6 +25,8 @@ export function Picture(props: {
   class?: string;
   /** Text whose first letter stands in for a missing picture (the alt is often empty). */
   initialOf?: string;
+  /** The box follows the page's width rather than `width` (its CSS says so). */
+  wide?: boolean;
 }) {
   const ratio = `${props.width} / ${props.height}`;
   if (!props.src) {
@@ -37,10 +43,15 @@ export function Picture(props: {
       </span>
     );
   }
+  // The browser picks the smallest width that fills the slot at its density;
+  // a browser without srcset takes the src, at density 2.
+  const srcset = pictureSrcset(props.src);
   return (
     <img
       class={`${styles.picture} ${props.class ?? ''}`}
-      src={props.src}
+      src={pictureAt(props.src, pictureWidthFor(props.width, 2))}
+      srcset={srcset}
+      sizes={srcset && (props.wide ? PAGE_WIDE : `${props.width}px`)}
       alt={props.alt}
       width={props.width}
       height={props.height}

@@ -56,7 +56,7 @@ export default function PlayOverview({ params }: ViewProps) {
   return (
     <div class={`page ${styles.page}`}>
       <header class={styles.header}>
-        <Picture src={game.cover} alt="" initialOf={title} width={640} height={320} eager />
+        <Picture src={game.cover} alt="" initialOf={title} width={640} height={320} eager wide />
         <div>
           <h1>{title}</h1>
           <p>

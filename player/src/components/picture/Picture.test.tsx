@@ -1,0 +1,46 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Picture } from './Picture';
+
+let root: HTMLElement;
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="root"></div>';
+  root = document.getElementById('root') as HTMLElement;
+});
+
+function img(node: preact.ComponentChild) {
+  act(() => render(node, root));
+  return root.querySelector('img');
+}
+
+const COVER = '/media/games/7.webp';
+
+describe('picture', () => {
+  it('offers every served width and names its slot, src at twice the slot', () => {
+    const picture = img(<Picture src={COVER} alt="" width={72} height={72} />);
+    expect(picture?.getAttribute('srcset')).toBe(
+      `${COVER}?w=96 96w, ${COVER}?w=192 192w, ${COVER}?w=384 384w, ${COVER}?w=768 768w`,
+    );
+    expect(picture?.getAttribute('sizes')).toBe('72px');
+    expect(picture?.getAttribute('src')).toBe(`${COVER}?w=192`);
+    // The reserved box is unchanged.
+    expect(picture?.getAttribute('width')).toBe('72');
+    expect(picture?.getAttribute('height')).toBe('72');
+    expect(picture?.style.aspectRatio).toBe('72 / 72');
+  });
+
+  it('names a page-wide slot by media query', () => {
+    const picture = img(<Picture src={COVER} alt="" width={640} height={320} wide />);
+    expect(picture?.getAttribute('sizes')).toBe('(max-width: 960px) 100vw, 960px');
+    expect(picture?.getAttribute('src')).toBe(`${COVER}?w=768`);
+  });
+
+  it('keeps an SVG as it is: no srcset, no sizes, no width asked', () => {
+    const picture = img(<Picture src="/media/badges/1.svg" alt="" width={64} height={64} />);
+    expect(picture?.getAttribute('src')).toBe('/media/badges/1.svg');
+    expect(picture?.hasAttribute('srcset')).toBe(false);
+    expect(picture?.hasAttribute('sizes')).toBe(false);
+  });
+});
