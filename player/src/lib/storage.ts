@@ -2,7 +2,11 @@ import { STORAGE_KEYS } from '@quiz/shared/constants';
 import type { AuthTokens, ManagerDetails, UserDetails } from '@quiz/shared/contract';
 
 /** Keys of this site's own preferences, beside the spec's three session keys. */
-export const PREFERENCE_KEYS = { lang: 'quiz.lang', theme: 'quiz.theme' } as const;
+export const PREFERENCE_KEYS = {
+  lang: 'quiz.lang',
+  theme: 'quiz.theme',
+  dataSaver: 'quiz.data-saver',
+} as const;
 
 function read<T>(key: string): T | null {
   try {

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dataSaver } from '../../lib/data-saver';
 import { Picture } from './Picture';
 
 let root: HTMLElement;
@@ -8,6 +9,11 @@ let root: HTMLElement;
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>';
   root = document.getElementById('root') as HTMLElement;
+  dataSaver.on = false;
+});
+
+afterEach(() => {
+  dataSaver.on = false;
 });
 
 function img(node: preact.ComponentChild) {
@@ -42,5 +48,23 @@ describe('picture', () => {
     expect(picture?.getAttribute('src')).toBe('/media/badges/1.svg');
     expect(picture?.hasAttribute('srcset')).toBe(false);
     expect(picture?.hasAttribute('sizes')).toBe(false);
+  });
+
+  it('under data saver, asks for one width that fills the slot at density 1', () => {
+    dataSaver.on = true;
+    const picture = img(<Picture src={COVER} alt="" width={72} height={72} />);
+    expect(picture?.getAttribute('src')).toBe(`${COVER}?w=96`);
+    expect(picture?.hasAttribute('srcset')).toBe(false);
+    expect(picture?.hasAttribute('sizes')).toBe(false);
+    expect(img(<Picture src="/media/badges/1.svg" alt="" width={64} height={64} />)?.src).toContain(
+      '/media/badges/1.svg',
+    );
+  });
+
+  it('under data saver only, drops a decorative picture', () => {
+    expect(img(<Picture src={COVER} alt="" width={64} height={64} decorative />)).not.toBeNull();
+    dataSaver.on = true;
+    expect(img(<Picture src={COVER} alt="" width={64} height={64} decorative />)).toBeNull();
+    expect(img(<Picture src={COVER} alt="" width={64} height={64} />)).not.toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { pictureAt, pictureSrcset, pictureWidthFor } from '@quiz/shared/format';
+import { dataSaver } from '../../lib/data-saver';
 import styles from './Picture.module.css';
 
 /** The slot of a picture as wide as the page (`.page`: at most 960 px). */
@@ -27,7 +28,15 @@ export function Picture(props: {
   initialOf?: string;
   /** The box follows the page's width rather than `width` (its CSS says so). */
   wide?: boolean;
+  /**
+   * Dropped under data saver. Decorative: a picture that tells nothing the text
+   * beside it does not (explore's badge showcase, ads). Covers and avatars tell
+   * the games and people apart at a glance: they stay, at the small width.
+   */
+  decorative?: boolean;
 }) {
+  const saving = dataSaver.on;
+  if (saving && props.decorative) return null;
   const ratio = `${props.width} / ${props.height}`;
   if (!props.src) {
     // No picture: the text's first letter on a colour drawn from the text, same size,
@@ -44,12 +53,12 @@ export function Picture(props: {
     );
   }
   // The browser picks the smallest width that fills the slot at its density;
-  // a browser without srcset takes the src, at density 2.
-  const srcset = pictureSrcset(props.src);
+  // data saver asks for one width at density 1, the src a browser without srcset takes at 2.
+  const srcset = saving ? undefined : pictureSrcset(props.src);
   return (
     <img
       class={`${styles.picture} ${props.class ?? ''}`}
-      src={pictureAt(props.src, pictureWidthFor(props.width, 2))}
+      src={pictureAt(props.src, pictureWidthFor(props.width, saving ? 1 : 2))}
       srcset={srcset}
       sizes={srcset && (props.wide ? PAGE_WIDE : `${props.width}px`)}
       alt={props.alt}

@@ -67,7 +67,7 @@ function BadgeBlock() {
     >
       <div class={`card ${styles.strip}`}>
         <span class={styles.badge}>
-          <Picture src={badge.image ?? badge.icon} alt="" width={64} height={64} />
+          <Picture src={badge.image ?? badge.icon} alt="" width={64} height={64} decorative />
         </span>
         <div class={styles.grow}>
           <h3>{pick(badge, 'title', lang)}</h3>

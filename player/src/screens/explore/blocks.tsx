@@ -6,6 +6,7 @@ import { GameCard, GameList } from '../../components/game-card/GameCard';
 import { Picture } from '../../components/picture/Picture';
 import { Empty, Section } from '../../components/section/Section';
 import { CardsSkeleton, Skeleton } from '../../components/skeleton/Skeleton';
+import { dataSaver } from '../../lib/data-saver';
 import { pick, useLang, useT } from '../../lib/i18n';
 import { registrationPath } from '../../lib/nav';
 import { api } from '../../lib/paths';
@@ -36,23 +37,29 @@ export function AdSpace({ space }: { space: AdSpaceId }) {
   const ad = useResource<Ad>(api.ads.bySpace(space));
   if (!ad.data?.illustration) return null;
   const square = AD_SPACES[space].form === 'square';
-  const picture = (
+  const label = <span class={styles.adLabel}>{t('explore.ad_label')}</span>;
+  // Under data saver an ad keeps its block, and its link, without its picture.
+  const saving = dataSaver.on;
+  const body = saving ? (
+    label
+  ) : (
     <Picture
       src={ad.data.illustration}
       alt={t('explore.ad_label')}
       width={square ? 320 : 640}
       height={square ? 320 : 160}
+      wide
     />
   );
   return (
     <aside class={styles.ad} aria-label={t('explore.ad_label')}>
-      <span class={styles.adLabel}>{t('explore.ad_label')}</span>
+      {!saving && label}
       {ad.data.link ? (
         <a href={ad.data.link} target="_blank" rel="sponsored noopener">
-          {picture}
+          {body}
         </a>
       ) : (
-        picture
+        body
       )}
     </aside>
   );
