@@ -10,10 +10,14 @@ import { notify } from '../../lib/notice';
 import { api } from '../../lib/paths';
 import { clearResourceCache, useResource } from '../../lib/resource';
 import { useTitle } from '../../lib/use-title';
+import { DataSaver } from './DataSaver';
 
 addTexts(preferencesCatalogs);
 
-/** Category chips applied at once: each press flips one preference on the server. */
+/**
+ * Category chips applied at once: each press flips one preference on the server;
+ * below them, this device's data saver.
+ */
 export default function Preferences() {
   const t = useT();
   const lang = useLang();
@@ -56,6 +60,7 @@ export default function Preferences() {
           wrap
         />
       )}
+      <DataSaver />
     </section>
   );
 }
