@@ -50,7 +50,7 @@ test('pictures fit their slot; data saver asks for less and drops ad pictures', 
   await newPlayer(page, { name: 'Saver' });
   const card = page.locator(`a[href="/play/overview/${small}"] img`);
   await expect(card).toHaveAttribute('srcset', /\?w=96 96w, .*\?w=768 768w$/);
-  await expect(card).toHaveAttribute('sizes', '320px');
+  await expect(card).toHaveAttribute('sizes', '(max-width: 640px) 50vw, 320px');
   await expect(card).toHaveAttribute('src', /\?w=768$/);
   const cover = new URL((await card.getAttribute('src')) ?? '', page.url()).pathname;
   const ad = page.getByRole('complementary', { name: 'Advertisement' }).first();

@@ -1,8 +1,14 @@
 import type { Game } from '@quiz/shared/contract';
 import { Link } from 'wouter-preact';
 import { pick, useLang, useT } from '../../lib/i18n';
-import { Picture } from '../picture/Picture';
+import { PAGE_WIDE, Picture } from '../picture/Picture';
 import styles from './GameCard.module.css';
+
+/**
+ * A small card's slot: a grid column or a rail's 42 % (at least 150 px), about
+ * half a phone's width, near 320 px on wider screens.
+ */
+const CARD_WIDE = '(max-width: 640px) 50vw, 320px';
 
 /** A game in lists: cover, title, plays and questions; opens its play overview. */
 export function GameCard({ game, large = false }: { game: Game; large?: boolean }) {
@@ -21,7 +27,7 @@ export function GameCard({ game, large = false }: { game: Game; large?: boolean 
         width={large ? 640 : 320}
         height={large ? 320 : 200}
         eager={large}
-        wide={large}
+        sizes={large ? PAGE_WIDE : CARD_WIDE}
       />
       <span class={styles.body}>
         <span class={styles.title}>{title}</span>

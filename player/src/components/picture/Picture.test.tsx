@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dataSaver } from '../../lib/data-saver';
-import { Picture } from './Picture';
+import { PAGE_WIDE, Picture } from './Picture';
 
 let root: HTMLElement;
 
@@ -38,7 +38,7 @@ describe('picture', () => {
   });
 
   it('names a page-wide slot by media query', () => {
-    const picture = img(<Picture src={COVER} alt="" width={640} height={320} wide />);
+    const picture = img(<Picture src={COVER} alt="" width={640} height={320} sizes={PAGE_WIDE} />);
     expect(picture?.getAttribute('sizes')).toBe('(max-width: 960px) 100vw, 960px');
     expect(picture?.getAttribute('src')).toBe(`${COVER}?w=768`);
   });

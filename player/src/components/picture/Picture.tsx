@@ -2,8 +2,8 @@ import { pictureAt, pictureSrcset, pictureWidthFor } from '@quiz/shared/format';
 import { dataSaver } from '../../lib/data-saver';
 import styles from './Picture.module.css';
 
-/** The slot of a picture as wide as the page (`.page`: at most 960 px). */
-const PAGE_WIDE = '(max-width: 960px) 100vw, 960px';
+/** The `sizes` of a picture as wide as the page (`.page`: at most 960 px). */
+export const PAGE_WIDE = '(max-width: 960px) 100vw, 960px';
 
 /** A stable hue (0-359) for a text. */
 export function hueOf(text: string): number {
@@ -26,8 +26,8 @@ export function Picture(props: {
   class?: string;
   /** Text whose first letter stands in for a missing picture (the alt is often empty). */
   initialOf?: string;
-  /** The box follows the page's width rather than `width` (its CSS says so). */
-  wide?: boolean;
+  /** The slot's width where the box is fluid (its CSS says so): `width` px otherwise. */
+  sizes?: string;
   /**
    * Dropped under data saver. Decorative: a picture that tells nothing the text
    * beside it does not (explore's badge showcase, ads). Covers and avatars tell
@@ -60,7 +60,7 @@ export function Picture(props: {
       class={`${styles.picture} ${props.class ?? ''}`}
       src={pictureAt(props.src, pictureWidthFor(props.width, saving ? 1 : 2))}
       srcset={srcset}
-      sizes={srcset && (props.wide ? PAGE_WIDE : `${props.width}px`)}
+      sizes={srcset && (props.sizes ?? `${props.width}px`)}
       alt={props.alt}
       width={props.width}
       height={props.height}

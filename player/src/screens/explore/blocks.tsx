@@ -3,7 +3,7 @@ import type { Ad, Game, Paged, Quote } from '@quiz/shared/contract';
 import { attributionKey } from '@quiz/shared/format';
 import { Link } from 'wouter-preact';
 import { GameCard, GameList } from '../../components/game-card/GameCard';
-import { Picture } from '../../components/picture/Picture';
+import { PAGE_WIDE, Picture } from '../../components/picture/Picture';
 import { Empty, Section } from '../../components/section/Section';
 import { CardsSkeleton, Skeleton } from '../../components/skeleton/Skeleton';
 import { dataSaver } from '../../lib/data-saver';
@@ -48,7 +48,7 @@ export function AdSpace({ space }: { space: AdSpaceId }) {
       alt={t('explore.ad_label')}
       width={square ? 320 : 640}
       height={square ? 320 : 160}
-      wide
+      sizes={PAGE_WIDE}
     />
   );
   return (

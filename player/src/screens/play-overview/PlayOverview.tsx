@@ -6,7 +6,7 @@ import { Link } from 'wouter-preact';
 import { ChallengeList } from '../../components/challenge-card/ChallengeCard';
 import { GameList } from '../../components/game-card/GameCard';
 import { LoadFailed } from '../../components/modal/Modal';
-import { Picture } from '../../components/picture/Picture';
+import { PAGE_WIDE, Picture } from '../../components/picture/Picture';
 import { Empty, Section } from '../../components/section/Section';
 import { CardsSkeleton } from '../../components/skeleton/Skeleton';
 import { SpendPrompt } from '../../components/spend-prompt/SpendPrompt';
@@ -56,7 +56,15 @@ export default function PlayOverview({ params }: ViewProps) {
   return (
     <div class={`page ${styles.page}`}>
       <header class={styles.header}>
-        <Picture src={game.cover} alt="" initialOf={title} width={640} height={320} eager wide />
+        <Picture
+          src={game.cover}
+          alt=""
+          initialOf={title}
+          width={640}
+          height={320}
+          eager
+          sizes={PAGE_WIDE}
+        />
         <div>
           <h1>{title}</h1>
           <p>
