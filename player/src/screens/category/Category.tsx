@@ -3,7 +3,7 @@ import type { GameOrdering } from '@quiz/shared/types';
 import { useState } from 'preact/hooks';
 import { ErrorScreen } from '../../components/error-screen/ErrorScreen';
 import { GameList } from '../../components/game-card/GameCard';
-import { Picture } from '../../components/picture/Picture';
+import { PAGE_WIDE, Picture } from '../../components/picture/Picture';
 import { PagedView } from '../../components/section/Paged';
 import { Skeleton } from '../../components/skeleton/Skeleton';
 import { Tabs } from '../../components/tabs/Tabs';
@@ -63,6 +63,7 @@ export default function Category({ params }: ViewProps) {
             width={960}
             height={320}
             eager
+            sizes={PAGE_WIDE}
           />
         ) : (
           <Skeleton height={160} />

@@ -4,7 +4,7 @@ import { challengeStake, challengeWinningsActive } from '@quiz/shared/formulas';
 import { useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { LoadFailed, Modal } from '../../components/modal/Modal';
-import { Picture } from '../../components/picture/Picture';
+import { PAGE_WIDE, Picture } from '../../components/picture/Picture';
 import { CardsSkeleton } from '../../components/skeleton/Skeleton';
 import { SpendPrompt } from '../../components/spend-prompt/SpendPrompt';
 import { pick, useLang } from '../../lib/i18n';
@@ -100,6 +100,7 @@ export default function ChallengeOverview({ params }: ViewProps) {
           width={640}
           height={320}
           eager
+          sizes={PAGE_WIDE}
         />
         <h1>{title}</h1>
         <p>
