@@ -7,9 +7,8 @@ import { newPlayer } from './support/players';
 /*
  * Pictures asked for at the width of their slot, and data saver: one small
  * width, no decorative picture, the choice kept on the device. The seed's
- * pictures are SVGs, served as they are: the games made here have PNG covers.
- * Read from the img attributes and the requests' addresses, not the pixels
- * served (the server may still send a picture whole).
+ * pictures are SVGs, served as they are: the games made here have PNG covers,
+ * stored 960 px wide, which the server sends at the width asked for.
  */
 
 /** A game of one question with a PNG cover, made by the games manager through the API. */
@@ -73,6 +72,10 @@ test('pictures fit their slot; data saver asks for less and drops ad pictures', 
   await expect
     .poll(() => asked.filter((url) => url.includes(cover)))
     .toEqual([expect.stringMatching(/\?w=384$/)]);
+  // What arrives is the 960 px cover scaled down, not the whole picture.
+  await expect
+    .poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(384);
   // The ad keeps its block, without its picture.
   await expect(ad).toBeVisible();
   await expect(ad.getByRole('img')).toHaveCount(0);
