@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 import { newPlayer, registerPlayer } from './support/players';
 
 /*
@@ -7,19 +8,6 @@ import { newPlayer, registerPlayer } from './support/players';
  * to close. Dialogs keep Tab and Shift+Tab inside while open and give the focus back
  * to what opened them.
  */
-
-const isFocused = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab until `target` has the focus, as a keyboard user makes their way to it. */
-async function tabTo(page: Page, target: Locator, most = 60) {
-  await expect(target).toBeVisible();
-  for (let press = 0; press < most; press += 1) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`${target} not reached in ${most} presses of Tab`);
-}
 
 test('a visitor reaches sign-in from explore and signs in with the keyboard alone', async ({
   page,
@@ -94,5 +82,209 @@ test('the menu keeps the focus inside while open and gives it back to its button
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a player changes a setting through its dialog, which keeps and gives back the focus', async ({
+  page,
+  consoleErrors,
+}) => {
+  await newPlayer(page, { name: 'Clavier Essomba' });
+  await page.goto('/settings');
+  const change = page.getByRole('button', { name: 'Change: Gender' });
+  await tabTo(page, change);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Gender' });
+  const save = dialog.getByRole('button', { name: 'Save' });
+  // Shift+Tab from the first control wraps to the last one, Tab back again.
+  await expect(dialog.getByRole('radio', { name: 'Male', exact: true })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(save).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('radio', { name: 'Male', exact: true })).toBeFocused();
+  // Arrows choose among radios, as in any radio group.
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByLabel('Female')).toBeChecked();
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(change).toBeFocused();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Gender' })).toContainText('Female');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a player chooses a pack and reaches the purchase confirmation, then backs out with Escape', async ({
+  page,
+  consoleErrors,
+}) => {
+  await newPlayer(page, { name: 'Clavier Mballa' });
+  await page.goto('/my-credits');
+  await expect(page.getByTestId('credits-balance')).toHaveText('3');
+  const basic = page.getByRole('button', { name: /Basic pack/ });
+  await tabTo(page, basic);
+  await page.keyboard.press('Enter');
+  const buy = page.getByRole('dialog').getByRole('button', { name: 'Buy with mobile money' });
+  await tabTo(page, buy);
+  await page.keyboard.press('Enter');
+  const payment = page.getByRole('dialog', { name: 'Pay with' });
+  await tabTo(page, payment.getByLabel('Number that pays'));
+  await page.keyboard.type('690000001');
+  await tabTo(page, payment.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Confirm the purchase' });
+  await tabTo(page, confirm.getByRole('button', { name: 'Buy with mobile money' }));
+  // Escape until no dialog is left: nothing is bought, and the focus is on the screen again.
+  for (let press = 0; press < 3 && (await page.getByRole('dialog').count()) > 0; press += 1) {
+    await page.keyboard.press('Escape');
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(basic).toBeFocused();
+  await expect(page.getByTestId('credits-balance')).toHaveText('3');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a player searches a player from the friends screen and sends a friend request', async ({
+  page,
+  consoleErrors,
+}) => {
+  const name = `Kribi${Date.now() % 100_000}`;
+  await registerPlayer(page, { name });
+  await newPlayer(page, { name: 'Clavier Abena' });
+  await page.goto('/friends');
+  await tabTo(page, page.getByRole('link', { name: 'Search players' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?current=friends/);
+  // A new screen takes the focus, as a page load would: Tab goes on from its top.
+  await expect(page.getByRole('main')).toBeFocused();
+  await tabTo(page, page.getByRole('searchbox'));
+  await page.keyboard.type(name);
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('tabpanel').getByRole('link', { name }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/user\/\d+$/);
+  await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Invite' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Friend request sent')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the arrow keys switch a tabbed screen's tabs and show the chosen panel", async ({
+  page,
+  consoleErrors,
+}) => {
+  await newPlayer(page, { name: 'Clavier Owona' });
+  await page.goto('/friends');
+  const mine = page.getByRole('tab', { name: /^My friends/ });
+  const requests = page.getByRole('tab', { name: 'Requests' });
+  await tabTo(page, mine);
+  await page.keyboard.press('ArrowRight');
+  await expect(requests).toBeFocused();
+  await expect(requests).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No friend request.')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(mine).toBeFocused();
+  await expect(mine).toHaveAttribute('aria-selected', 'true');
+  expect(consoleErrors).toEqual([]);
+});
+
+/**
+ * Marks, in the page, every control a pointer can use: links, buttons, fields and any
+ * element Preact gave a click handler (kept on the element as `l`), visible and outside
+ * inert or hidden parts. One key per stop of Tab: a radio group and a tab list are one
+ * stop each (the arrows move inside them). Answers the keys and a name for each.
+ */
+function markControls() {
+  const native = 'a[href], button, input:not([type="hidden"]), select, textarea, summary';
+  const clickable = (element: Element) =>
+    Object.keys((element as Element & { l?: object }).l ?? {}).some((key) =>
+      key.startsWith('click'),
+    );
+  const shown = (element: HTMLElement) =>
+    element.checkVisibility({ visibilityProperty: true }) &&
+    !element.closest('[inert], [aria-hidden="true"], dialog:not([open])') &&
+    !(element as HTMLButtonElement).disabled;
+  const keyOf = (element: HTMLElement, index: number) => {
+    const tablist = element.closest('[role="tablist"]');
+    if (tablist) return `tablist:${tablist.getAttribute('aria-label')}`;
+    if (element instanceof HTMLInputElement && element.type === 'radio')
+      return `radio:${element.name}`;
+    return `control:${index}`;
+  };
+  const names: Record<string, string> = {};
+  const all = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+    (element) => element.matches(native) || clickable(element),
+  );
+  all.filter(shown).forEach((element, index) => {
+    const key = keyOf(element, index);
+    element.dataset.tabStop = key;
+    names[key] =
+      `${element.tagName} ${element.textContent?.trim().slice(0, 40) || element.getAttribute('aria-label') || ''}`;
+  });
+  const visited = new Set<string>();
+  const unmarked = new Set<string>();
+  Object.assign(window, { tabVisited: visited, tabUnmarked: unmarked });
+  // A stop must show where the focus is: an outline or a ring drawn as a shadow.
+  const marked = (element: HTMLElement) => {
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== 'none';
+  };
+  document.addEventListener('focusin', (event) => {
+    const target = event.target as HTMLElement;
+    const key = target.dataset?.tabStop;
+    if (!key) return;
+    visited.add(key);
+    if (!marked(target)) unmarked.add(key);
+  });
+  return names;
+}
+
+/**
+ * Fails with the controls that Tab, pressed from the top of the page, never reaches. It
+ * presses on by tens until all are reached: blocks that load as they come into view
+ * (lazy blocks) add stops of their own on the way, so the count of presses is a bound.
+ */
+async function expectAllReachable(page: Page) {
+  const names = await page.evaluate(markControls);
+  const keys = Object.keys(names);
+  expect(keys.length).toBeGreaterThan(5);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const unreached = () =>
+    page.evaluate((all) => {
+      const visited = (window as unknown as { tabVisited: Set<string> }).tabVisited;
+      return all.filter((key) => !visited.has(key));
+    }, keys);
+  let missed = keys;
+  for (let presses = 0; missed.length > 0 && presses < keys.length * 4 + 40; presses += 10) {
+    for (let press = 0; press < 10; press += 1) await page.keyboard.press('Tab');
+    missed = await unreached();
+  }
+  expect(
+    missed.map((key) => names[key]),
+    `not reached by Tab on ${page.url()}`,
+  ).toEqual([]);
+  const unmarked = await page.evaluate(() => [
+    ...(window as unknown as { tabUnmarked: Set<string> }).tabUnmarked,
+  ]);
+  expect(
+    unmarked.map((key) => names[key]),
+    `no focus mark on ${page.url()}`,
+  ).toEqual([]);
+}
+
+test('on the main screens, Tab reaches every visible control and shows where the focus is', async ({
+  page,
+  consoleErrors,
+}) => {
+  await newPlayer(page, { name: 'Clavier Atangana' });
+  for (const path of ['/explore', '/settings', '/my-credits', '/friends']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAllReachable(page);
+  }
+  await page.goto('/explore');
+  await page.locator('main a[href^="/play/overview/"]').first().click();
+  await expect(page.getByRole('button', { name: 'Play solo' })).toBeVisible();
+  await expectAllReachable(page);
   expect(consoleErrors).toEqual([]);
 });
