@@ -223,18 +223,23 @@ function markControls() {
   const visited = new Set<string>();
   const unmarked = new Set<string>();
   Object.assign(window, { tabVisited: visited, tabUnmarked: unmarked });
-  // A stop must show where the focus is: an outline or a ring drawn as a shadow.
+  // A stop must show where the focus is, on screen: an outline or a ring drawn as a
+  // shadow. A field hidden for looks (a file chooser) shows it on its label instead.
+  const seenAs = (element: HTMLElement) =>
+    element.getBoundingClientRect().width < 2 ? (element.closest('label') ?? element) : element;
   const marked = (element: HTMLElement) => {
+    const box = element.getBoundingClientRect();
+    const onScreen = box.width >= 2 && box.height >= 2 && box.right > 0 && box.left < innerWidth;
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    return outline || style.boxShadow !== 'none';
+    return onScreen && (outline || style.boxShadow !== 'none');
   };
   document.addEventListener('focusin', (event) => {
     const target = event.target as HTMLElement;
     const key = target.dataset?.tabStop;
     if (!key) return;
     visited.add(key);
-    if (!marked(target)) unmarked.add(key);
+    if (!marked(seenAs(target))) unmarked.add(key);
   });
   return names;
 }
