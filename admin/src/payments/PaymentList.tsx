@@ -15,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CardLine, FITS_NARROW_SCREENS, ListCards } from '../common/ListCards';
+import { RowLink } from '../common/RowLink';
 import { useSectionTexts } from '../i18n/useSectionTexts';
 import { PeriodInput } from '../period/PeriodInput';
 import { ExportButton } from './ExportButton';
@@ -129,7 +130,12 @@ export default function PaymentList() {
           <DataTable.Col source="created_at" label={said('fields.created_at')}>
             <DateField source="created_at" showTime locales={dateLocale(locale)} />
           </DataTable.Col>
-          <DataTable.Col source="reference" label={said('fields.reference')} disableSort />
+          <DataTable.Col
+            source="reference"
+            label={said('fields.reference')}
+            disableSort
+            render={(record) => <RowLink>{record.reference}</RowLink>}
+          />
           <DataTable.Col label={said('fields.player')} render={playerOf} />
           <DataTable.Col
             label={said('fields.method')}

@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import type { PlayerRecord } from '@quiz/shared/contract';
 import { formatMoney } from '@quiz/shared/format';
 import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { RowLink } from '../common/RowLink';
 import { TABLE_SCROLLS_ALONE } from '../common/scrolls';
 import { useSectionTexts } from '../i18n/useSectionTexts';
 import { contactOf, nameOf, StateTag } from './parts';
@@ -31,7 +32,10 @@ export default function PlayerList() {
       </Typography>
       <DataTable<PlayerRecord> bulkActionButtons={false} rowClick="show">
         <DataTable.Col source="id" label={said('fields.id')} />
-        <DataTable.Col label={said('fields.player')} render={nameOf} />
+        <DataTable.Col
+          label={said('fields.player')}
+          render={(record: PlayerRecord) => <RowLink>{nameOf(record)}</RowLink>}
+        />
         <DataTable.Col label={said('fields.contact')} render={contactOf} />
         <DataTable.NumberCol source="credits" label={said('fields.credits')} disableSort />
         <DataTable.Col
