@@ -1,6 +1,7 @@
 import { logInToBackOffice } from './support/admin-session';
 import { expect, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
+import { registerPlayer } from './support/players';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -54,5 +55,23 @@ test('a games manager filters the games list, opens a game, edits and saves it w
   await page.keyboard.press('Enter');
   await expect(page.getByText(T.saved(renamed))).toBeVisible();
   await expect(page).toHaveURL(/\/administration\/games\/\d+\/show$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a super manager finds a player and opens their account from the list's row with the keyboard alone", async ({
+  page,
+  consoleErrors,
+}) => {
+  const name = `Clavier${Date.now() % 100_000}`;
+  const player = await registerPlayer(page, { name });
+  await logInToBackOffice(page, 'super', 'en', '/administration/players');
+  await tabTo(page, page.getByPlaceholder('Name, phone, e-mail or id'));
+  await page.keyboard.type(player.phone);
+  const rows = page.getByRole('row');
+  await expect(rows).toHaveCount(2);
+  // The row opens on a click; its player's name is the link a keyboard reaches.
+  await tabTo(page, rows.nth(1).getByRole('link', { name }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/administration/players/${player.id}/show$`));
   expect(consoleErrors).toEqual([]);
 });
