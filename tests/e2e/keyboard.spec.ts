@@ -20,7 +20,16 @@ test('a visitor reaches sign-in from explore and signs in with the keyboard alon
   await expect(page).toHaveURL(/\/auth\/login/);
   await tabTo(page, page.getByLabel('E-mail or phone number'));
   await page.keyboard.type(player.phone);
-  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  const password = page.getByLabel('Password', { exact: true });
+  await tabTo(page, password);
+  // Sent empty: the focus lands on the field in error, whose box shows it has the focus.
+  await page.keyboard.press('Enter');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toBeFocused();
+  const ring = await password.evaluate(
+    (field) => getComputedStyle(field.parentElement as HTMLElement).outlineStyle,
+  );
+  expect(ring).toBe('solid');
   await page.keyboard.type(player.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/explore$/);
