@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { checkpointInThread } from './checkpointer';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
 import { SchemaDialect } from './schema-dialect';
-import { openSqliteFile, type SqliteFile } from './sqlite-driver';
+import { openSqliteFile, QueuedSqliteDialect, type SqliteFile } from './sqlite-driver';
 
 export type Db = Kysely<Database>;
 
@@ -56,7 +56,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const stopCheckpoints = checkpointInThread(path, file.driver);
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(file, stopCheckpoints) }),
+      dialect: new QueuedSqliteDialect({ database: withStatementCache(file, stopCheckpoints) }),
     }),
     dialect: 'sqlite',
   };

@@ -1,5 +1,13 @@
 import { createRequire } from 'node:module';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import {
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  type SqliteStatement,
+} from 'kysely';
 
 /*
  * The embedded database's driver. Node's own node:sqlite where it is
@@ -85,4 +93,44 @@ export function openSqliteFile(path: string): SqliteFile {
     prepare: (sql) => file.prepare(sql),
     close: () => file.close(),
   };
+}
+
+/**
+ * Kysely's SQLite driver hands its one connection on through a lock that wakes
+ * every waiter at each release, of which one wins and the rest wait again:
+ * with a few thousand players' queries waiting, each release cost thousands
+ * of wake-ups. This lock hands the connection to the next waiter alone, in
+ * the order they came.
+ */
+class QueuedSqliteDriver extends SqliteDriver {
+  readonly #waiting: (() => void)[] = [];
+  #held = false;
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#held) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#held = true;
+    // Never waits: the connection is handed on by this lock alone.
+    return super.acquireConnection();
+  }
+
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#held = false;
+  }
+}
+
+/** Kysely's SQLite dialect with a fair, one-wake-up lock of its connection. */
+export class QueuedSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new QueuedSqliteDriver(this.#config);
+  }
 }
