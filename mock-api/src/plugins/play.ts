@@ -92,6 +92,7 @@ export default fp<{ config: Config }>(
       await running;
       // Answers received are committed (and acknowledged) before the database closes.
       await app.play.answers.settled();
+      await app.play.moves.settled();
     });
   },
   { name: 'play', dependencies: ['database', 'auth', 'events', 'services'] },

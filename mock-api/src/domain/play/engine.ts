@@ -2,6 +2,7 @@ import type { StatusMessage } from '@quiz/shared/codes';
 import type { StartPlayData } from '@quiz/shared/contract';
 import type { PlaySocketServerMessage } from '@quiz/shared/types';
 import { type Selectable, sql } from 'kysely';
+import { groupCommit } from '../../db/group-commit';
 import type { Db } from '../../db/index';
 import type { PlaysTable } from '../../db/schema';
 import { isoNow } from '../../db/time';
@@ -115,6 +116,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   const review = { choiceKey: options.choiceKey };
   const questions = questionsOf(db);
   const batches = answerBatches(db);
+  // Starts and moves of plays, the busiest transactions after the answers, commit in groups.
+  const writes = groupCommit(db);
   // The literal 1 lets SQLite use the index of running plays (plays_one_running,
   // partial on is_active = 1); with a parameter it scanned every running play.
   const activePlayOf = (userId: number) =>
@@ -285,9 +288,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       firstQuestionId: firstOfVersion.id,
       challenge,
     };
-    const play = await db
-      .transaction()
-      .execute((trx) => beginPlay(trx, start, clock()))
+    const play = await writes
+      .run((trx) => beginPlay(trx, start, clock()))
       .catch((error: unknown) => {
         if (error instanceof InsufficientBalanceError)
           throw refuse('NO_CREDIT', { type: request.type });
@@ -403,9 +405,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   async function advance(play: PlayRow, reason: 'answered' | 'timeout' | 'left'): Promise<boolean> {
     const now = clock();
     const version = await questions.get(play.game_id, play.game_version);
-    const result = await db
-      .transaction()
-      .execute(async (trx) => {
+    const result = await writes
+      .run(async (trx) => {
         const moved = await moveOn(trx, play, reason, now, version.rows);
         const move = moveMade(moved, reason);
         if (move) await events.moved(trx, play.id, move);
@@ -506,6 +507,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     moveFor,
     /** the group commit of answers: a stop waits for it to settle */
     answers: { settled: batches.settled, stats: batches.stats },
+    /** the group commit of starts and moves: a stop waits for it to settle */
+    moves: { settled: writes.settled, stats: writes.stats },
   };
 }
 
