@@ -38,12 +38,29 @@ const secret = randomBytes(48).toString('base64url');
 const postgres = await newPostgresDatabase('quiz_play_bench');
 const databaseUrl = postgres?.url ?? '';
 
-/** The resident memory of the process listening on the port, in bytes (Linux). */
-function serverRss(port: number): number {
+/** The process listening on the port (Linux). */
+function serverPid(port: number): string | undefined {
   const listening = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  const pid = /pid=(\d+)/.exec(listening)?.[1];
+  return /pid=(\d+)/.exec(listening)?.[1];
+}
+
+/** The resident memory of the process listening on the port, in bytes. */
+function serverRss(port: number): number {
+  const pid = serverPid(port);
   const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/**
+ * The processor time the server has used so far, in seconds: what its work
+ * costs whatever else the machine runs, where latencies depend on the load.
+ */
+function serverCpuSeconds(port: number): number {
+  const pid = serverPid(port);
+  if (!pid) return 0;
+  // Fields 14 and 15 of /proc/<pid>/stat, after the command's closing parenthesis.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 async function prepare() {
@@ -209,6 +226,7 @@ const server = await startBuiltServer({
 const { port } = server;
 try {
   const rssBefore = serverRss(port);
+  const cpuBefore = serverCpuSeconds(port);
   const plays: Promise<Outcome>[] = [];
   // Players arrive spread over one answer period, as real ones would, so
   // answers keep a steady rate instead of landing in one synchronized burst.
@@ -229,6 +247,7 @@ try {
     ...plays,
   ]).then(([, ...done]) => done as Outcome[]);
   if (!rssOpen) rssOpen = serverRss(port);
+  const cpuSeconds = serverCpuSeconds(port) - cpuBefore;
   const acks = outcomes.flatMap((o) => o.acks);
   const steady = outcomes.flatMap((o) => o.steadyAcks);
   const sent = outcomes.reduce((sum, o) => sum + o.sent, 0);
@@ -267,6 +286,13 @@ try {
       unit: '',
       budget: { max: 0 },
       note: errors.length ? [...new Set(errors)].slice(0, 5).join(', ') : undefined,
+    }),
+    report({
+      group,
+      name: 'server processor time per play',
+      value: round((cpuSeconds * 1000) / PLAYERS),
+      unit: 'ms',
+      note: `${round(cpuSeconds)} s for ${PLAYERS} plays of ${QUESTIONS} questions`,
     }),
     report({
       group,
