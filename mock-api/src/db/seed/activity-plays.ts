@@ -97,7 +97,7 @@ export interface PlaySeed {
  */
 export async function playThrough(trx: Trx, rng: () => number, seed: PlaySeed) {
   const { game, player } = seed;
-  let play = await beginPlay(
+  let { play } = await beginPlay(
     trx,
     {
       userId: player.id,
@@ -118,6 +118,6 @@ export async function playThrough(trx: Trx, rng: () => number, seed: PlaySeed) {
     const step = await moveOn(trx, play, 'answered', new Date(time));
     if (!step) throw new Error(`play ${play.id} could not move on`);
     if ('outcome' in step) return step.outcome.play;
-    play = step.next;
+    play = step.next.play;
   }
 }

@@ -13,10 +13,11 @@ import { answerBatches } from './answer-batches';
 import { choiceOrder, shownChoices, shownIndexes, storedIndexes } from './choice-order';
 import type { PlayOutcome } from './finish';
 import { type QuestionRow, questionsOf } from './questions';
+import { recentMoves } from './recent-moves';
 import { PlayRefusal } from './refusal';
 import { soloResult, soloResults } from './results';
 import { gameView, playOnView, playView, questionView, scoreView } from './serialize';
-import { beginPlay, keepChoice, moveOn, uniqueViolation } from './steps';
+import { beginPlay, keepChoice, moveOn, type Served, uniqueViolation } from './steps';
 
 export type PlayRow = Selectable<PlaysTable>;
 
@@ -118,6 +119,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   const batches = answerBatches(db);
   // Starts and moves of plays, the busiest transactions after the answers, commit in groups.
   const writes = groupCommit(db);
+  const justMoved = recentMoves();
   // The literal 1 lets SQLite use the index of running plays (plays_one_running,
   // partial on is_active = 1); with a parameter it scanned every running play.
   const activePlayOf = (userId: number) =>
@@ -212,17 +214,24 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     return challenge;
   }
 
-  /** The play's question on screen as the socket shows it, with what the socket keeps of it. */
-  async function launchData(play: PlayRow): Promise<{ data: StartPlayData; live: LivePlay }> {
+  /**
+   * The play's question on screen as the socket shows it, with what the socket
+   * keeps of it; from its answer row as just served, when the caller has it.
+   */
+  async function launchData(
+    play: PlayRow,
+    served?: Served['answer'],
+  ): Promise<{ data: StartPlayData; live: LivePlay }> {
     const [game, current, answer] = await Promise.all([
       gameView(db, play.game_id),
       questionOf(play, play.current_question_id ?? 0),
-      db
-        .selectFrom('answers')
-        .selectAll()
-        .where('play_id', '=', play.id)
-        .where('question_id', '=', play.current_question_id ?? 0)
-        .executeTakeFirstOrThrow(),
+      served ??
+        db
+          .selectFrom('answers')
+          .select(['id', 'started_at', 'deadline', 'id_values'])
+          .where('play_id', '=', play.id)
+          .where('question_id', '=', play.current_question_id ?? 0)
+          .executeTakeFirstOrThrow(),
     ]);
     const order = orderOf(play.id, current);
     const question = questionView(current, { answerId: answer.id, startedAt: answer.started_at });
@@ -288,7 +297,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       firstQuestionId: firstOfVersion.id,
       challenge,
     };
-    const play = await writes
+    const served = await writes
       .run((trx) => beginPlay(trx, start, clock()))
       .catch((error: unknown) => {
         if (error instanceof InsufficientBalanceError)
@@ -298,7 +307,11 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
           ? refuse(challenge ? 'ALREADY_PLAYED_CHALLENGE' : 'ALREADY_IN_GAME')
           : error;
       });
-    return { launch: 'start_play' as const, playId: play.id, ...(await launchData(play)) };
+    return {
+      launch: 'start_play' as const,
+      playId: served.play.id,
+      ...(await launchData(served.play, served.answer)),
+    };
   }
 
   /** Whether a message names the question the socket has on screen, within its time. */
@@ -422,28 +435,36 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
         throw error;
       });
     if (!result) return false;
-    if (result.move) events.committed(play.id, result.move);
+    if (result.move) {
+      if ('next' in result && result.next)
+        justMoved.keep(play.id, { move: result.move, ...result.next });
+      if ('outcome' in result && result.outcome)
+        justMoved.keep(play.id, { move: result.move, play: result.outcome.play });
+      events.committed(play.id, result.move);
+    }
     if ('outcome' in result && result.outcome) events.ended?.(result.outcome);
     return true;
   }
 
   /**
-   * The message a socket sends for a move of its play, built from what is
-   * stored now, with the socket's new state of the play (null once it ended).
+   * The message a socket sends for a move of its play, with the socket's new
+   * state of the play (null once it ended): built from the move itself when
+   * this instance made it a moment ago, else from what is stored now (and
+   * always so with `stored`, when moves may have been missed).
    */
   async function moveFor(
     playId: number,
     move: PlayMove,
+    options: { stored?: boolean } = {},
   ): Promise<{ message: ServerMessage; live: LivePlay | null } | null> {
-    const play = await db
-      .selectFrom('plays')
-      .selectAll()
-      .where('id', '=', playId)
-      .executeTakeFirst();
+    const recent = options.stored ? undefined : justMoved.take(playId, move);
+    const play =
+      recent?.play ??
+      (await db.selectFrom('plays').selectAll().where('id', '=', playId).executeTakeFirst());
     if (!play) return null;
     if (move === 'next_question') {
       if (!play.is_active) return null;
-      const { data, live } = await launchData(play);
+      const { data, live } = await launchData(play, recent?.answer);
       return { message: { status_message: 'OK', type: move, data }, live };
     }
     if (play.is_active) return null;

@@ -1,7 +1,13 @@
 import { isCorrect } from '@quiz/shared/formulas';
 import type { QuestionType } from '@quiz/shared/types';
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
-import type { ChallengesTable, Database, GamesTable, QuestionsTable } from '../../db/schema';
+import type {
+  AnswersTable,
+  ChallengesTable,
+  Database,
+  GamesTable,
+  QuestionsTable,
+} from '../../db/schema';
 import { isoAfter, isoNow } from '../../db/time';
 import { DomainError } from '../errors';
 import { post } from '../ledger/ledger';
@@ -37,7 +43,7 @@ export interface PlayStart {
  * setting solo_units, a challenge its stake), the player's invitation to the
  * challenge accepted, the first question served.
  */
-export async function beginPlay(trx: Trx, start: PlayStart, now: Date): Promise<PlayRow> {
+export async function beginPlay(trx: Trx, start: PlayStart, now: Date): Promise<Served> {
   const { challenge, game, userId } = start;
   if (challenge) await holdOpenChallenge(trx, challenge.id, now);
   const settings = await readSettings(trx);
@@ -154,7 +160,7 @@ export async function keepOnScreen(db: Kysely<Database>, answerId: number, value
 }
 
 /** Where a play went: to its next question, or to its end; null when it had none on screen. */
-export type PlayStep = { next: PlayRow } | { outcome: PlayOutcome } | null;
+export type PlayStep = { next: Served } | { outcome: PlayOutcome } | null;
 
 /**
  * Ends the question on screen, scored as the player left it, and serves the
@@ -203,6 +209,12 @@ function questionAndNext(trx: Trx, play: PlayRow) {
     .execute();
 }
 
+/** A play as a question was served, with that question's answer row as written. */
+export interface Served {
+  play: PlayRow;
+  answer: Pick<Selectable<AnswersTable>, 'id' | 'started_at' | 'deadline' | 'id_values'>;
+}
+
 /** Serves a question: its answer row and deadline, set by the server now. */
 export async function serve(
   trx: Trx,
@@ -210,12 +222,13 @@ export async function serve(
   questionId: number,
   now: Date,
   previousQuestionId?: number,
-) {
+): Promise<Served> {
   const deadline = isoAfter(play.question_duration_sec, now);
-  await trx
+  const answer = await trx
     .insertInto('answers')
     .values({ play_id: play.id, question_id: questionId, started_at: isoNow(now), deadline })
-    .execute();
+    .returning(['id', 'started_at', 'deadline', 'id_values'])
+    .executeTakeFirstOrThrow();
   let query = trx
     .updateTable('plays')
     .set({ current_question_id: questionId, current_deadline: deadline })
@@ -225,7 +238,7 @@ export async function serve(
     query = query.where('current_question_id', '=', previousQuestionId);
   const moved = await query.returningAll().executeTakeFirst();
   if (!moved) throw new PlayRefusal('BAD_UPDATION');
-  return moved;
+  return { play: moved, answer };
 }
 
 export async function scoreAnswer(

@@ -165,8 +165,8 @@ export default async function playSocket(app: FastifyInstance) {
           app.playBus.onReconnect(() => {
             queue = queue.then(async () =>
               moved(
-                (await app.play.moveFor(playId, 'next_question')) ??
-                  (await app.play.moveFor(playId, 'play_score')),
+                (await app.play.moveFor(playId, 'next_question', { stored: true })) ??
+                  (await app.play.moveFor(playId, 'play_score', { stored: true })),
               ),
             );
           }),
