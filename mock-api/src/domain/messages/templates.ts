@@ -54,8 +54,10 @@ export function codeMessage(
 
 type Texts = { title: string; message: string };
 type Bilingual = { en: Texts; fr: Texts };
+// Made once: a formatter costs far more to make than to use, and every won play writes amounts.
+const AMOUNTS = { en: new Intl.NumberFormat('en-US'), fr: new Intl.NumberFormat('fr-FR') };
 const fcfa = (amount: number, lang: Language) =>
-  `${new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US').format(amount).replace(/\u202f|\u00a0/g, ' ')} FCFA`;
+  `${AMOUNTS[lang === 'fr' ? 'fr' : 'en'].format(amount).replace(/\u202f|\u00a0/g, ' ')} FCFA`;
 
 /** What a payment's receipt says: amount, channel, masked number, reference, time. */
 export interface Receipt {
