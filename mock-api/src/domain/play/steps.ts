@@ -1,6 +1,7 @@
 import { isCorrect } from '@quiz/shared/formulas';
 import type { QuestionType } from '@quiz/shared/types';
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type {
   AnswersTable,
   ChallengesTable,
@@ -152,12 +153,16 @@ export async function keepChoice(
  * One statement, with no read before it: the socket knows its play.
  */
 export async function keepOnScreen(db: Kysely<Database>, answerId: number, value: number[]) {
-  const kept = await sql`update answers set id_values = ${JSON.stringify(value)}
-    where id = ${answerId} and answered_at is null
-    and exists (select 1 from plays where plays.id = answers.play_id
-      and plays.is_active = 1 and plays.current_question_id = answers.question_id)`.execute(db);
+  const kept = await keepOnScreenStatement(db, { answerId, value: JSON.stringify(value) });
   return Number(kept.numAffectedRows ?? 0) === 1;
 }
+
+const keepOnScreenStatement = prepared<{ answerId: number; value: string }, unknown>((db, value) =>
+  sql`update answers set id_values = ${value('value')}
+    where id = ${value('answerId')} and answered_at is null
+    and exists (select 1 from plays where plays.id = answers.play_id
+      and plays.is_active = 1 and plays.current_question_id = answers.question_id)`.compile(db),
+);
 
 /** Where a play went: to its next question, or to its end; null when it had none on screen. */
 export type PlayStep = { next: Served } | { outcome: PlayOutcome } | null;
@@ -224,21 +229,51 @@ export async function serve(
   previousQuestionId?: number,
 ): Promise<Served> {
   const deadline = isoAfter(play.question_duration_sec, now);
-  const answer = await trx
-    .insertInto('answers')
-    .values({ play_id: play.id, question_id: questionId, started_at: isoNow(now), deadline })
-    .returning(['id', 'started_at', 'deadline', 'id_values'])
-    .executeTakeFirstOrThrow();
-  let query = trx
-    .updateTable('plays')
-    .set({ current_question_id: questionId, current_deadline: deadline })
-    .where('id', '=', play.id)
-    .where('is_active', '=', 1);
-  if (previousQuestionId !== undefined)
-    query = query.where('current_question_id', '=', previousQuestionId);
-  const moved = await query.returningAll().executeTakeFirst();
+  const served = { playId: play.id, questionId, startedAt: isoNow(now), deadline };
+  const [answer] = (await serveStatements.answer(trx, served)).rows;
+  if (!answer) throw new Error(`play ${play.id} was not served question ${questionId}`);
+  const [moved] = (
+    previousQuestionId === undefined
+      ? await serveStatements.first(trx, served)
+      : await serveStatements.next(trx, { ...served, previousQuestionId })
+  ).rows;
   if (!moved) throw new PlayRefusal('BAD_UPDATION');
   return { play: moved, answer };
+}
+
+type ServeValues = { playId: number; questionId: number; startedAt: string; deadline: string };
+
+/** The statements of serving a question, built once: a play runs them at every question. */
+const serveStatements = {
+  answer: prepared<ServeValues, Served['answer']>((db, value) =>
+    db
+      .insertInto('answers')
+      .values({
+        play_id: value('playId'),
+        question_id: value('questionId'),
+        started_at: value('startedAt'),
+        deadline: value('deadline'),
+      })
+      .returning(['id', 'started_at', 'deadline', 'id_values'])
+      .compile(),
+  ),
+  first: prepared<ServeValues, PlayRow>((db, value) => moveTo(db, value).compile()),
+  /** conditional on the question on screen being the one the move ends */
+  next: prepared<ServeValues & { previousQuestionId: number }, PlayRow>((db, value) =>
+    moveTo(db, value).where('current_question_id', '=', value('previousQuestionId')).compile(),
+  ),
+};
+
+function moveTo(
+  db: Kysely<Database>,
+  value: <Name extends keyof ServeValues>(name: Name) => ServeValues[Name],
+) {
+  return db
+    .updateTable('plays')
+    .set({ current_question_id: value('questionId'), current_deadline: value('deadline') })
+    .where('id', '=', value('playId'))
+    .where('is_active', '=', 1)
+    .returningAll();
 }
 
 export async function scoreAnswer(
@@ -249,29 +284,44 @@ export async function scoreAnswer(
   correction: string,
   now: Date,
 ) {
-  const query = trx
-    .selectFrom('answers')
-    .select(['id', 'id_values'])
-    .where('play_id', '=', playId)
-    .where('question_id', '=', questionId);
-  // Scored as last kept: a choice kept meanwhile (PostgreSQL writes side by side) waits, then counts.
-  const answer = await (trx.getExecutor().adapter instanceof PostgresAdapter
-    ? query.forUpdate()
-    : query
-  ).executeTakeFirst();
+  const [answer] = (await scoreStatements.answer(trx, { playId, questionId })).rows;
   if (!answer) return;
   const correct = isCorrect(
     type,
     JSON.parse(correction) as number[],
     JSON.parse(answer.id_values) as number[],
   );
-  await trx
-    .updateTable('answers')
-    .set({ is_correct: correct ? 1 : 0, answered_at: isoNow(now) })
-    .where('id', '=', answer.id)
-    .where('answered_at', 'is', null)
-    .execute();
+  await scoreStatements.score(trx, {
+    id: answer.id,
+    isCorrect: correct ? 1 : 0,
+    answeredAt: isoNow(now),
+  });
 }
+
+/** The statements of scoring an answer, built once: a play runs them at every question. */
+const scoreStatements = {
+  answer: prepared<{ playId: number; questionId: number }, { id: number; id_values: string }>(
+    (db, value) => {
+      const query = db
+        .selectFrom('answers')
+        .select(['id', 'id_values'])
+        .where('play_id', '=', value('playId'))
+        .where('question_id', '=', value('questionId'));
+      // Scored as last kept: a choice kept meanwhile (PostgreSQL writes side by side) waits, then counts.
+      return (
+        db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query
+      ).compile();
+    },
+  ),
+  score: prepared<{ id: number; isCorrect: number; answeredAt: string }, unknown>((db, value) =>
+    db
+      .updateTable('answers')
+      .set({ is_correct: value('isCorrect'), answered_at: value('answeredAt') })
+      .where('id', '=', value('id'))
+      .where('answered_at', 'is', null)
+      .compile(),
+  ),
+};
 
 /** Two requests raced for the same row: the loser's insert broke a unique key. */
 export function uniqueViolation(error: unknown): boolean {
