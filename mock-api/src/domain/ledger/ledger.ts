@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Database, LedgerAccount, LedgerUnit } from '../../db/schema';
 import { isoNow } from '../../db/time';
 import { recordNews } from '../notifications/news';
@@ -121,40 +122,34 @@ type Side = Omit<Movement, 'kind'> & { kind: MovementKind | TransferKind };
 async function playerSide(trx: Trx, movement: Side, counterparty: string): Promise<Posted> {
   const previous = await findEntry(trx, movement);
   if (previous) return { applied: false, balance: previous.balance_after };
-  const claimed = await trx
-    .insertInto('ledger_entries')
-    .values({
-      user_id: movement.userId,
-      account: movement.account,
-      amount: movement.amount,
-      balance_after: 0,
-      kind: movement.kind,
-      reference: movement.reference,
-      counterparty,
-      ...(movement.at ? { created_at: isoNow(movement.at) } : {}),
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'account', 'kind', 'reference']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const entry = {
+    userId: movement.userId,
+    account: movement.account,
+    amount: movement.amount,
+    kind: movement.kind,
+    reference: movement.reference,
+    counterparty,
+  };
+  const [claimed] = (
+    movement.at
+      ? await statements.claimAt(trx, { ...entry, createdAt: isoNow(movement.at) })
+      : await statements.claim(trx, entry)
+  ).rows;
   if (!claimed) {
     const twin = await findEntry(trx, movement);
     return { applied: false, balance: twin?.balance_after ?? 0 };
   }
-  const column = sql.ref(movement.account);
-  const wallet = await trx
-    .updateTable('wallets')
-    .set({ [movement.account]: sql`${column} + ${movement.amount}`, updated_at: isoNow() })
-    .where('user_id', '=', movement.userId)
-    .where(column, '>=', Math.max(0, -movement.amount))
-    .returning(['credits', 'gains'])
-    .executeTakeFirst();
+  const [wallet] = (
+    await statements.wallet[movement.account](trx, {
+      userId: movement.userId,
+      amount: movement.amount,
+      floor: Math.max(0, -movement.amount),
+      updatedAt: isoNow(),
+    })
+  ).rows;
   if (!wallet) throw new InsufficientBalanceError(movement.account);
   const balance = wallet[movement.account];
-  await trx
-    .updateTable('ledger_entries')
-    .set({ balance_after: balance })
-    .where('id', '=', claimed.id)
-    .execute();
+  await statements.balanceAfter(trx, { id: claimed.id, balance });
   // The player's open pages follow every change of the balances (the header's counter).
   await recordNews(trx, movement.userId, {
     type: 'balance',
@@ -164,23 +159,117 @@ async function playerSide(trx: Trx, movement: Side, counterparty: string): Promi
   return { applied: true, balance };
 }
 
+type Entry = Pick<Side, 'userId' | 'account' | 'amount' | 'kind' | 'reference'> & {
+  counterparty: string;
+};
+type Value<Values> = <Name extends keyof Values & string>(name: Name) => Values[Name];
+
+/**
+ * A player's side claimed: nothing when its twin (same kind and reference)
+ * was there first. With `createdAt`, at the time of the movement.
+ */
+function claim(db: Db, value: Value<Entry & { createdAt: string }>, timed: boolean) {
+  return db
+    .insertInto('ledger_entries')
+    .values({
+      user_id: value('userId'),
+      account: value('account'),
+      amount: value('amount'),
+      balance_after: 0,
+      kind: value('kind'),
+      reference: value('reference'),
+      counterparty: value('counterparty'),
+      ...(timed ? { created_at: value('createdAt') } : {}),
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'account', 'kind', 'reference']).doNothing())
+    .returning('id');
+}
+
+type WalletChange = { userId: number; amount: number; floor: number; updatedAt: string };
+
+/** The wallet's account changed, on condition that it stays at `floor` or above. */
+const walletChange = (account: LedgerAccount) =>
+  prepared<WalletChange, { credits: number; gains: number }>((db, value) => {
+    const column = sql.ref(account);
+    return db
+      .updateTable('wallets')
+      .set({ [account]: sql`${column} + ${value('amount')}`, updated_at: value('updatedAt') })
+      .where('user_id', '=', value('userId'))
+      .where(column, '>=', value('floor'))
+      .returning(['credits', 'gains'])
+      .compile();
+  });
+
+/** The statements of every movement, built once: each play's stake and each win runs them. */
+const statements = {
+  entry: prepared<
+    Pick<Side, 'userId' | 'account' | 'kind' | 'reference'>,
+    { balance_after: number }
+  >((db, value) =>
+    db
+      .selectFrom('ledger_entries')
+      .select('balance_after')
+      .where('user_id', '=', value('userId'))
+      .where('account', '=', value('account'))
+      .where('kind', '=', value('kind'))
+      .where('reference', '=', value('reference'))
+      .compile(),
+  ),
+  // Untimed, it names no createdAt: the value function is the same.
+  claim: prepared<Entry, { id: number }>((db, value) =>
+    claim(db, value as Value<Entry & { createdAt: string }>, false).compile(),
+  ),
+  /** with the time of the movement, where a rule reads it back */
+  claimAt: prepared<Entry & { createdAt: string }, { id: number }>((db, value) =>
+    claim(db, value, true).compile(),
+  ),
+  wallet: { credits: walletChange('credits'), gains: walletChange('gains') },
+  balanceAfter: prepared<{ id: number; balance: number }, unknown>((db, value) =>
+    db
+      .updateTable('ledger_entries')
+      .set({ balance_after: value('balance') })
+      .where('id', '=', value('id'))
+      .compile(),
+  ),
+  house: prepared<
+    {
+      account: HouseAccount;
+      unit: LedgerUnit;
+      amount: number;
+      kind: string;
+      reference: string;
+      party: string;
+    },
+    unknown
+  >((db, value) =>
+    db
+      .insertInto('house_entries')
+      .values({
+        account: value('account'),
+        unit: value('unit'),
+        amount: value('amount'),
+        kind: value('kind'),
+        reference: value('reference'),
+        party: value('party'),
+      })
+      .compile(),
+  ),
+};
+
 /** A movement between a player and the house account its kind names. */
 export async function post(trx: Trx, movement: Movement): Promise<Posted> {
   checkAmount(movement.amount);
   const house = COUNTERPARTY[movement.kind];
   const posted = await playerSide(trx, movement, `house:${house}`);
   if (posted.applied) {
-    await trx
-      .insertInto('house_entries')
-      .values({
-        account: house,
-        unit: unitOf(movement.account),
-        amount: -movement.amount,
-        kind: movement.kind,
-        reference: movement.reference,
-        party: `user:${movement.userId}`,
-      })
-      .execute();
+    await statements.house(trx, {
+      account: house,
+      unit: unitOf(movement.account),
+      amount: -movement.amount,
+      kind: movement.kind,
+      reference: movement.reference,
+      party: `user:${movement.userId}`,
+    });
   }
   return posted;
 }
@@ -256,15 +345,9 @@ export async function moveHouse(
   return true;
 }
 
-function findEntry(trx: Trx, movement: Side) {
-  return trx
-    .selectFrom('ledger_entries')
-    .select('balance_after')
-    .where('user_id', '=', movement.userId)
-    .where('account', '=', movement.account)
-    .where('kind', '=', movement.kind)
-    .where('reference', '=', movement.reference)
-    .executeTakeFirst();
+async function findEntry(trx: Trx, movement: Side) {
+  const { userId, account, kind, reference } = movement;
+  return (await statements.entry(trx, { userId, account, kind, reference })).rows[0];
 }
 
 export async function balances(db: Db, userId: number) {
