@@ -1,6 +1,7 @@
 import { catalogs, type Messages, t } from '@quiz/shared/i18n';
 import { authCatalogs } from '@quiz/shared/i18n/auth';
 import { moneyCatalogs } from '@quiz/shared/i18n/money';
+import { offlineCatalogs } from '@quiz/shared/i18n/offline';
 import { playCatalogs } from '@quiz/shared/i18n/play';
 import { preferencesCatalogs } from '@quiz/shared/i18n/preferences';
 import { settingsCatalogs } from '@quiz/shared/i18n/settings';
@@ -11,7 +12,8 @@ export type Say = (key: string, params?: Record<string, string | number>) => str
 
 /**
  * The player site's words in `lang`: its catalog with the sections its screens bring
- * (sign-in, play, money, settings, friends), laid over it as the site lays them.
+ * (sign-in, play, money, settings, friends, preferences, offline), laid over it as the
+ * site lays them.
  */
 export function playerWords(lang: Language): Say {
   const messages = Object.assign(
@@ -23,6 +25,7 @@ export function playerWords(lang: Language): Say {
     settingsCatalogs[lang],
     socialCatalogs[lang],
     preferencesCatalogs[lang],
+    offlineCatalogs[lang],
   ) as unknown as Messages;
   return (key, params) => {
     const text = t(messages, key, params);
@@ -32,7 +35,8 @@ export function playerWords(lang: Language): Say {
   };
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` as a pattern of itself. */
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A pattern of a catalog text, the placeholders it was said without matching anything:
