@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index';
+import { prepared } from '../../db/prepared';
 
 /**
  * Who may do what. A player is a signed-in user who is no manager (managers
@@ -25,13 +26,19 @@ export interface Manager {
 
 /** The user's manager record, or null for a player. */
 export async function managerOf(db: Db, userId: number): Promise<Manager | null> {
-  const row = await db
-    .selectFrom('managers')
-    .select(['role', 'is_admin'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = (await managerRow(db, { userId })).rows;
   return row ? { role: row.role, is_admin: row.is_admin === 1 } : null;
 }
+
+// Read at every play's start and every back-office call: built once.
+const managerRow = prepared<{ userId: number }, { role: Manager['role']; is_admin: number }>(
+  (db, value) =>
+    db
+      .selectFrom('managers')
+      .select(['role', 'is_admin'])
+      .where('user_id', '=', value('userId'))
+      .compile(),
+);
 
 /** Whether someone with this manager record (null: a player) holds one of the roles. */
 export function holdsRole(manager: Manager | null, roles: readonly Role[]): boolean {

@@ -4,7 +4,8 @@ import type { PlaySocketServerMessage } from '@quiz/shared/types';
 import { type Selectable, sql } from 'kysely';
 import { groupCommit } from '../../db/group-commit';
 import type { Db } from '../../db/index';
-import type { PlaysTable } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import type { GamesTable, PlaysTable } from '../../db/schema';
 import { isoNow } from '../../db/time';
 import { holdsRole, managerOf } from '../accounts/roles';
 import { type Clock, realClock } from '../clock';
@@ -91,6 +92,34 @@ export interface EngineOptions {
   choiceKey: Buffer;
 }
 
+/** The reads of every play's start, built once. */
+const statements = {
+  // The literal 1 lets SQLite use the index of running plays (plays_one_running,
+  // partial on is_active = 1); with a parameter it scanned every running play.
+  activePlay: prepared<{ userId: number }, PlayRow>((db, value) =>
+    db
+      .selectFrom('plays')
+      .selectAll()
+      .where('user_id', '=', value('userId'))
+      .where('is_active', '=', sql.lit(1))
+      .compile(),
+  ),
+  game: prepared<{ gameId: number }, Selectable<GamesTable>>((db, value) =>
+    db.selectFrom('games').selectAll().where('id', '=', value('gameId')).compile(),
+  ),
+  played: prepared<
+    { userId: number; gameId: number },
+    Pick<PlayRow, 'is_active' | 'type' | 'challenge_id'>
+  >((db, value) =>
+    db
+      .selectFrom('plays')
+      .select(['is_active', 'type', 'challenge_id'])
+      .where('user_id', '=', value('userId'))
+      .where('game_id', '=', value('gameId'))
+      .compile(),
+  ),
+};
+
 /** The move a step of moveOn made: a next question, the end of the play, or nothing. */
 function moveMade(
   moved: Awaited<ReturnType<typeof moveOn>>,
@@ -120,15 +149,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   // Starts and moves of plays, the busiest transactions after the answers, commit in groups.
   const writes = groupCommit(db);
   const justMoved = recentMoves();
-  // The literal 1 lets SQLite use the index of running plays (plays_one_running,
-  // partial on is_active = 1); with a parameter it scanned every running play.
-  const activePlayOf = (userId: number) =>
-    db
-      .selectFrom('plays')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('is_active', '=', sql.lit(1))
-      .executeTakeFirst();
+  const activePlayOf = async (userId: number) =>
+    (await statements.activePlay(db, { userId })).rows[0];
 
   /** The play's own order of the question's choices. */
   const orderOf = (playId: number, question: Pick<QuestionRow, 'id' | 'choice_values_en'>) =>
@@ -157,11 +179,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   }
 
   async function checkGame(gameId: number) {
-    const game = await db
-      .selectFrom('games')
-      .selectAll()
-      .where('id', '=', gameId)
-      .executeTakeFirst();
+    const [game] = (await statements.game(db, { gameId })).rows;
     if (!game) throw refuse('INVALID_GAME');
     if (!game.is_active) throw refuse('INACTIVE_GAME');
     const first = await firstQuestion(gameId, game.version);
@@ -179,12 +197,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
    * naming the one played: its result is where the player is sent.
    */
   async function refuseIfPlayed(request: PlayRequest) {
-    const played = await db
-      .selectFrom('plays')
-      .select(['is_active', 'type', 'challenge_id'])
-      .where('user_id', '=', request.userId)
-      .where('game_id', '=', request.gameId)
-      .executeTakeFirst();
+    const [played] = (await statements.played(db, request)).rows;
     if (!played) return;
     // Started a moment ago by the same player's other opening: on, not played.
     if (played.is_active) {

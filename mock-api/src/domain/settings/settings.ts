@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS } from '@quiz/shared/constants';
 import { VALIDATION_MESSAGES } from '@quiz/shared/validation';
 import type { Db } from '../../db/index';
 import { lockInTransaction } from '../../db/locks';
+import { prepared } from '../../db/prepared';
 import { conflict } from '../errors';
 
 /**
@@ -24,13 +25,18 @@ export type Settings = { [K in keyof typeof defaultSettings]: number };
 export type SettingKey = keyof Settings;
 
 export async function readSettings(db: Db): Promise<Settings> {
-  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  const { rows } = await settingRows(db, {});
   const settings: Settings = { ...defaultSettings };
   for (const { key, value } of rows) {
     if (key in settings) settings[key as SettingKey] = Number(value);
   }
   return settings;
 }
+
+// Read at every play's start: built once.
+const settingRows = prepared<Record<string, never>, { key: string; value: string }>((db) =>
+  db.selectFrom('settings').select(['key', 'value']).compile(),
+);
 
 /**
  * Refuses to add one more row to `table` once it holds its setting's
