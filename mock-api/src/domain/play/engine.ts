@@ -520,7 +520,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       .where('current_deadline', '<', limit)
       .limit(500)
       .execute();
-    for (const play of expired) await advance(play, 'timeout');
+    // Together, so that their moves commit in groups.
+    await Promise.all(expired.map((play) => advance(play, 'timeout')));
     return expired.length;
   }
 
