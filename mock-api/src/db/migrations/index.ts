@@ -21,6 +21,7 @@ import * as doualaPlayDays from './0021_douala_play_days';
 import * as reconciliation from './0022_reconciliation';
 import * as playRewards from './0023_play_rewards';
 import * as bigDataReads from './0024_big_data_reads';
+import * as nameTrigrams from './0025_name_trigrams';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022_reconciliation': reconciliation,
   '0023_play_rewards': playRewards,
   '0024_big_data_reads': bigDataReads,
+  '0025_name_trigrams': nameTrigrams,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import { isoNow } from '../../db/time';
 import { invalid } from '../errors';
 import { type CardSource, challengeCards } from './cards';
 import { friendsOf } from './games';
+import { indexedCandidates } from './name-index';
 import { FIXED_PAGE_SIZE, offsetOf, searchPaged } from './paging';
 import { playerSummary, shownContact } from './players';
 import { containsPattern, searchText } from './search-text';
@@ -145,6 +146,9 @@ export async function searchFriends(db: Db, request: SearchRequest & { viewerId:
   const term = searchTerm(request.text);
   const phone = wholePhone(request.text);
   const friends = friendsOf(db, request.viewerId);
+  // The trigram index finds who may hold the text; their names decide (name-index.ts).
+  const candidates = indexedCandidates(db, 'users.id', [[['search_name'], term]]);
+  const byName = contains('users.search_name', term);
   const players = db
     .selectFrom('users')
     .where('users.is_verified', '=', 1)
@@ -152,7 +156,7 @@ export async function searchFriends(db: Db, request: SearchRequest & { viewerId:
     .where('users.id', '!=', request.viewerId)
     .where((eb) =>
       eb.or([
-        contains('users.search_name', term),
+        candidates ? eb.and([candidates, byName]) : byName,
         ...(phone ? [eb('users.phone_number', '=', phone)] : []),
       ]),
     );

@@ -39,7 +39,7 @@ const REFERENCE_PREFIX_MIN = 8;
  * player's (in any written form), the player's e-mail, player name, first or
  * last name (ignoring case and accents on the player name).
  */
-function matching(q: string): RawBuilder<boolean>[] {
+function matching(db: Db, q: string): RawBuilder<boolean>[] {
   const phone = nationalPhone(q);
   return [
     sql<boolean>`t.reference = ${q}`,
@@ -48,7 +48,7 @@ function matching(q: string): RawBuilder<boolean>[] {
       : []),
     sql<boolean>`t.provider_reference = ${q}`,
     ...(PHONE_PATTERN.test(phone) ? [sql<boolean>`t.phone_number = ${phone}`] : []),
-    ...personMatching(q),
+    ...personMatching(db, q),
   ];
 }
 
@@ -90,7 +90,7 @@ function rows(db: Db, list: PaymentList, filter: PaymentsFilter) {
   if (filter.from) query = query.where('t.created_at', '>=', businessDayStart(filter.from));
   if (filter.to) query = query.where('t.created_at', '<', businessDayEnd(filter.to));
   const q = filter.q?.trim();
-  if (q) query = query.where((eb) => eb.or(matching(q)));
+  if (q) query = query.where((eb) => eb.or(matching(db, q)));
   return query;
 }
 

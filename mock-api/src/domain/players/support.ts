@@ -43,9 +43,9 @@ export interface Page<F extends string> {
 }
 
 /** What a manager types to find a player: an id, or what finds a person (search.ts). */
-function matching(q: string): RawBuilder<boolean>[] {
+function matching(db: Db, q: string): RawBuilder<boolean>[] {
   const id = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
-  return [...(id !== null ? [sql<boolean>`u.id = ${id}`] : []), ...personMatching(q)];
+  return [...(id !== null ? [sql<boolean>`u.id = ${id}`] : []), ...personMatching(db, q)];
 }
 
 /**
@@ -55,7 +55,7 @@ function matching(q: string): RawBuilder<boolean>[] {
 function matchingPlayers(db: Db, filter: PlayerFilter) {
   let query = db.selectFrom('users as u').where(playersOnly());
   const q = filter.q?.trim();
-  if (q) query = query.where((eb) => eb.or(matching(q)));
+  if (q) query = query.where((eb) => eb.or(matching(db, q)));
   if (filter.blocked !== undefined) {
     const blocked = sql<boolean>`exists (select 1 from account_blocks b where b.user_id = u.id)`;
     query = query.where(filter.blocked ? blocked : sql<boolean>`not ${blocked}`);
