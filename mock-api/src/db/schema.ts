@@ -614,6 +614,27 @@ export interface AuditEntriesTable {
   created_at: CreatedAt;
 }
 
+/**
+ * A game's plays, counted by triggers on plays as they are started and
+ * deleted, over a few rows a game (a play in row id % 8): the count is their
+ * sum (migration 0026_play_counters).
+ */
+export interface GamePlayCountsTable {
+  game_id: number;
+  shard: number;
+  plays: number;
+}
+
+/** A player's wins, kept by triggers on plays: the hall of fame of all time. */
+export interface PlayerWinsTable {
+  user_id: number;
+  /** FCFA the wins paid (plays.gain) */
+  amount_won: number;
+  nbr_wins: number;
+  /** when the latest win started; null once every win is gone */
+  last_win: Time | null;
+}
+
 /** Plays started a day (UTC), per game and type, once the day is over (domain/stats/play-days.ts). */
 export interface PlayDaysTable {
   /** YYYY-MM-DD */
@@ -658,6 +679,8 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   house_entries: HouseEntriesTable;
   play_days: PlayDaysTable;
+  game_play_counts: GamePlayCountsTable;
+  player_wins: PlayerWinsTable;
   play_days_done: PlayDaysDoneTable;
   managers: ManagersTable;
   game_indexes: GameIndexesTable;

@@ -22,6 +22,7 @@ import * as reconciliation from './0022_reconciliation';
 import * as playRewards from './0023_play_rewards';
 import * as bigDataReads from './0024_big_data_reads';
 import * as nameTrigrams from './0025_name_trigrams';
+import * as playCounters from './0026_play_counters';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023_play_rewards': playRewards,
   '0024_big_data_reads': bigDataReads,
   '0025_name_trigrams': nameTrigrams,
+  '0026_play_counters': playCounters,
 };
 
 export const migrationProvider: MigrationProvider = {

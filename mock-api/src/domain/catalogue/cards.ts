@@ -1,6 +1,7 @@
 import type { Challenge, Game, GameIndex } from '@quiz/shared/contract';
 import { challengeStake, totalPlayTime } from '@quiz/shared/formulas';
 import type { Db } from '../../db/index';
+import { playsOfGame } from './play-counts';
 
 /**
  * The two shapes of a game in lists (query `serializer_type`): 'simple' is
@@ -51,12 +52,7 @@ async function readCards(db: Db, which: Which, indexes: IndexLookup): Promise<Ga
         'quotes.quote_en',
         'quotes.quote_fr',
         'quotes.author',
-        (eb) =>
-          eb
-            .selectFrom('plays')
-            .select((c) => c.fn.countAll<number>().as('n'))
-            .whereRef('plays.game_id', '=', 'games.id')
-            .as('plays'),
+        playsOfGame('games.id').as('plays'),
         (eb) =>
           eb
             .selectFrom('questions')

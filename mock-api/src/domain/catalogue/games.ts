@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { isoNow } from '../../db/time';
 import { inPlayedIndex, inPreferredIndex } from './for-you';
 import { offsetOf, type PageRequest, pastTheEnd } from './paging';
+import { playsOfGame } from './play-counts';
 
 export interface GameListRequest extends PageRequest {
   ordering: GameOrdering;
@@ -34,13 +35,17 @@ const DAY_MS = 24 * 3600 * 1000;
 type GamesEb = ExpressionBuilder<Database, 'games'>;
 type GamesQuery<O> = SelectQueryBuilder<Database, 'games', O>;
 
-function playCount(eb: GamesEb, since?: string) {
+/** Plays of the game started since a time, counted (trending's rolling week). */
+function playsSince(eb: GamesEb, since: string) {
   return eb
     .selectFrom('plays')
     .select((c) => c.fn.countAll<number>().as('n'))
     .whereRef('plays.game_id', '=', 'games.id')
-    .$if(since !== undefined, (qb) => qb.where('plays.started_at', '>=', since ?? ''));
+    .where('plays.started_at', '>=', since);
 }
+
+/** Every play of the game, from its counters. */
+const playCount = () => playsOfGame('games.id');
 
 /** Players the viewer is friends with, whichever way the friendship was stored. */
 export function friendsOf(db: Db, viewerId: number) {
@@ -114,19 +119,19 @@ function ordered<O>(db: Db, qb: GamesQuery<O>, request: RankedRequest): GamesQue
       return newestFirst(qb);
     case 'trending': {
       const since = isoNow(new Date(now.getTime() - TRENDING_DAYS * DAY_MS));
-      return newestFirst(qb.orderBy((eb) => playCount(eb, since), 'desc'));
+      return newestFirst(qb.orderBy((eb) => playsSince(eb, since), 'desc'));
     }
     case 'popular':
-      return newestFirst(qb.orderBy((eb) => playCount(eb), 'desc'));
+      return newestFirst(qb.orderBy(playCount(), 'desc'));
     case 'non_popular':
-      return newestFirst(qb.orderBy((eb) => playCount(eb), 'asc'));
+      return newestFirst(qb.orderBy(playCount(), 'asc'));
     case 'for_you':
       if (viewerId === null) return ordered(db, qb, { ...request, ordering: 'popular' });
       return newestFirst(
         qb
           .orderBy(() => inPreferredIndex('games.id', viewerId), 'desc')
           .orderBy(() => inPlayedIndex('games.id', viewerId), 'desc')
-          .orderBy((eb) => playCount(eb), 'desc'),
+          .orderBy(playCount(), 'desc'),
       );
     case 'started_by_friends':
       return newestFirst(

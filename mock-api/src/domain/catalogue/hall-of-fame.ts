@@ -1,4 +1,5 @@
 import type { Period } from '@quiz/shared/types';
+import type { AliasedSelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index';
 import { isoNow } from '../../db/time';
 import { offsetOf, type Paged, type PageRequest, paged, pastTheEnd } from './paging';
@@ -33,31 +34,46 @@ export interface FameEntry {
   nbr_wins: number;
 }
 
+interface Tally {
+  user_id: number;
+  amount_won: number;
+  nbr_wins: number;
+  last_win: string | null;
+}
+
 /**
- * The period's wins summed per player straight from the plays, before any
- * player is read: a big table is then grouped along an index, and each player
- * read once instead of once per win. Deleted players are left out after.
+ * Each player's wins of the period (the FCFA they paid, their number, when
+ * the latest started), before any player is read: a big table is then read
+ * along an index, and each player read once. A period's wins are summed from
+ * its plays; those of all time are the counters kept per player as plays end
+ * (migration 0026_play_counters), which a million plays would take a second
+ * to sum. Deleted players are left out after.
  */
-function tallies(db: Db, since: string | null) {
+function tallies(db: Db, since: string | null): AliasedSelectQueryBuilder<Tally, 'w'> {
+  if (since === null) {
+    return db
+      .selectFrom('player_wins')
+      .select(['user_id', 'amount_won', 'nbr_wins', 'last_win'])
+      .where('nbr_wins', '>', 0)
+      .as('w');
+  }
   return db
     .selectFrom('plays')
     .where('plays.is_winner', '=', 1)
-    .$if(since !== null, (qb) => qb.where('plays.started_at', '>=', since ?? ''))
-    .groupBy('plays.user_id');
+    .where('plays.started_at', '>=', since)
+    .groupBy('plays.user_id')
+    .select((eb) => [
+      'plays.user_id',
+      eb.fn.sum<number>('plays.gain').as('amount_won'),
+      eb.fn.countAll<number>().as('nbr_wins'),
+      eb.fn.max('plays.started_at').as('last_win'),
+    ])
+    .as('w');
 }
 
 async function ranking(db: Db, since: string | null, offset: number, limit: number) {
   const rows = await db
-    .selectFrom(
-      tallies(db, since)
-        .select((eb) => [
-          'plays.user_id',
-          eb.fn.sum<number>('plays.gain').as('amount_won'),
-          eb.fn.countAll<number>().as('nbr_wins'),
-          eb.fn.max('plays.started_at').as('last_win'),
-        ])
-        .as('w'),
-    )
+    .selectFrom(tallies(db, since))
     .innerJoin('users', 'users.id', 'w.user_id')
     .where('users.deleted_at', 'is', null)
     .select(['users.id', 'users.player_name', 'users.profile_pic', 'w.amount_won', 'w.nbr_wins'])
@@ -92,7 +108,7 @@ export async function hallOfFame(
 ): Promise<Paged<FameEntry> & { podium: FameEntry[] }> {
   const since = periodStart(period, now);
   const counted = await db
-    .selectFrom(tallies(db, since).select('plays.user_id').as('w'))
+    .selectFrom(tallies(db, since))
     .innerJoin('users', 'users.id', 'w.user_id')
     .where('users.deleted_at', 'is', null)
     .select((eb) => eb.fn.countAll<number>().as('n'))

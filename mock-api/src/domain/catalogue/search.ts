@@ -7,6 +7,7 @@ import { type CardSource, challengeCards } from './cards';
 import { friendsOf } from './games';
 import { indexedCandidates } from './name-index';
 import { FIXED_PAGE_SIZE, offsetOf, searchPaged } from './paging';
+import { playsOfGame } from './play-counts';
 import { playerSummary, shownContact } from './players';
 import { containsPattern, searchText } from './search-text';
 
@@ -97,14 +98,7 @@ export async function searchQuizzes(db: Db, request: SearchRequest, cards: CardS
   const total = await countOf(games.select((eb) => eb.fn.countAll<number>().as('n')));
   const rows = await games
     .select('games.id')
-    .orderBy(
-      (eb) =>
-        eb
-          .selectFrom('plays')
-          .select((c) => c.fn.countAll<number>().as('n'))
-          .whereRef('plays.game_id', '=', 'games.id'),
-      'desc',
-    )
+    .orderBy(playsOfGame('games.id'), 'desc')
     .orderBy('games.created_at', 'desc')
     .orderBy('games.id', 'desc')
     .limit(FIXED_PAGE_SIZE)

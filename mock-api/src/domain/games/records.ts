@@ -6,6 +6,7 @@ import type {
 } from '@quiz/shared/contract';
 import type { Db } from '../../db/index';
 import { fromFlag } from '../../db/time';
+import { playsOfGame } from '../catalogue/play-counts';
 import { notFound } from '../errors';
 
 /*
@@ -45,12 +46,7 @@ export function gameRows(db: Db) {
       'd.id as deactivator_id',
       'd.first_name as deactivator_first_name',
       'd.last_name as deactivator_last_name',
-      (eb) =>
-        eb
-          .selectFrom('plays')
-          .select((c) => c.fn.countAll<number>().as('n'))
-          .whereRef('plays.game_id', '=', 'games.id')
-          .as('plays'),
+      playsOfGame('games.id').as('plays'),
       (eb) =>
         eb
           .selectFrom('questions')
