@@ -28,11 +28,12 @@ export async function listIndexes(db: Db): Promise<GameIndex[]> {
           .whereRef('l.game_index_id', '=', 'gi.id')
           .where('games.is_active', '=', 1)
           .as('quizzes'),
+      // From the games' counters of plays (play-counts.ts), not a count of the plays.
       (eb) =>
         eb
           .selectFrom('game_game_indexes as l')
-          .innerJoin('plays', 'plays.game_id', 'l.game_id')
-          .select((c) => c.fn.countAll<number>().as('n'))
+          .innerJoin('game_play_counts as pc', 'pc.game_id', 'l.game_id')
+          .select((c) => c.fn.sum<number>('pc.plays').as('n'))
           .whereRef('l.game_index_id', '=', 'gi.id')
           .as('participations'),
       (eb) =>
