@@ -274,6 +274,21 @@ describe('play counters', () => {
     }
     const numbers = cards.map((card) => card.number_of_plays);
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+
+    // The quiz search orders what it finds the same way, the newest first among equals.
+    const found = await t.app.inject({ method: 'GET', url: '/api/search/quizzes/counted/1/' });
+    expect(found.statusCode).toBe(200);
+    const titled = await db
+      .selectFrom('games')
+      .select(['id', 'created_at'])
+      .where('title_en', 'like', 'Counted%')
+      .execute();
+    const order = titled
+      .map((row) => ({ ...row, plays: plays.find((p) => p.game_id === row.id)?.plays ?? 0 }))
+      .sort((a, b) => b.plays - a.plays || b.created_at.localeCompare(a.created_at) || b.id - a.id)
+      .map((row) => row.id);
+    expect(found.json().list.map((card: { id: number }) => card.id)).toEqual(order);
+    expect(found.json().number_of_results).toBe(order.length);
   });
 });
 

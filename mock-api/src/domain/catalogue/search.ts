@@ -7,7 +7,6 @@ import { type CardSource, challengeCards } from './cards';
 import { friendsOf } from './games';
 import { indexedCandidates } from './name-index';
 import { FIXED_PAGE_SIZE, offsetOf, searchPaged } from './paging';
-import { playsOfGame } from './play-counts';
 import { playerSummary, shownContact } from './players';
 import { containsPattern, searchText } from './search-text';
 
@@ -85,26 +84,29 @@ async function gameMatches(db: Db, column: 'games.id' | 'challenges.game_id', te
 
 /**
  * Active games whose French or English title, or one of whose categories' labels,
- * holds the text; the most played first.
+ * holds the text; the most played first, then the newest. The games found
+ * are ordered from their cards, which the catalogue keeps in memory a few
+ * seconds with their number of plays (cards.ts): a search for a word many
+ * games hold then reads no counter for each of them.
  */
 export async function searchQuizzes(db: Db, request: SearchRequest, cards: CardSource) {
   const term = searchTerm(request.text);
   const indexes = request.indexes ?? [];
-  const games = db
+  const rows = await db
     .selectFrom('games')
+    .select('games.id')
     .where('games.is_active', '=', 1)
     .where(await gameMatches(db, 'games.id', term))
-    .$if(indexes.length > 0, (qb) => qb.where(inIndexes('games.id', indexes)));
-  const total = await countOf(games.select((eb) => eb.fn.countAll<number>().as('n')));
-  const rows = await games
-    .select('games.id')
-    .orderBy(playsOfGame('games.id'), 'desc')
-    .orderBy('games.created_at', 'desc')
-    .orderBy('games.id', 'desc')
-    .limit(FIXED_PAGE_SIZE)
-    .offset(offsetOf(page(request)))
+    .$if(indexes.length > 0, (qb) => qb.where(inIndexes('games.id', indexes)))
     .execute();
-  return searchPaged(await cards(ids(rows), 'detailed'), total, FIXED_PAGE_SIZE);
+  const found = (await cards(ids(rows), 'detailed')).sort(
+    (a, b) =>
+      b.number_of_plays - a.number_of_plays ||
+      (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0) ||
+      b.id - a.id,
+  );
+  const start = offsetOf(page(request));
+  return searchPaged(found.slice(start, start + FIXED_PAGE_SIZE), rows.length, FIXED_PAGE_SIZE);
 }
 
 /** Open challenges whose game matches the text as in searchQuizzes, the newest first. */
