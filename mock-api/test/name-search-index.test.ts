@@ -5,7 +5,7 @@ import { migrationProvider } from '../src/db/migrations/index';
 import { searchFriends } from '../src/domain/catalogue/search';
 import { searchText, userSearchName } from '../src/domain/catalogue/search-text';
 import { buildTestApp, type TestApp } from './helpers/app';
-import { addUser } from './helpers/catalogue';
+import { addUser, befriend } from './helpers/catalogue';
 import { createTestDatabase, type TestDatabase, testDialect } from './helpers/database';
 
 /*
@@ -106,15 +106,28 @@ describe('searches of players through the trigram indexes', () => {
     return id;
   }
 
+  const friendIds: number[] = [];
+
   beforeAll(async () => {
     t = await buildTestApp();
     db = t.app.db;
     viewer = await addPerson({ player_name: 'Ngono Viewer', email: 'viewer@example.cm' });
     for (const person of PEOPLE) await addPerson(person);
+    // More than a page of players for short texts.
+    for (let i = 1; i <= 15; i++) {
+      await addPerson({ player_name: `Nadia ${i}`, email: `nadia${i}@example.cm` });
+    }
+    // Two friends, whom the friends' search lists first.
+    for (const name of ['Anne', 'Ngonö2000']) {
+      const friend = people.find((p) => p.player_name === name)?.id ?? 0;
+      await befriend(db, viewer, friend);
+      friendIds.push(friend);
+    }
   });
   afterAll(() => t.close());
 
-  async function friends(q: string) {
+  /** Every page of a friends' search: the players in their order, and the count. */
+  async function friendsInOrder(q: string) {
     const found: number[] = [];
     let total = -1;
     for (let page = 1; page <= 10; page++) {
@@ -123,7 +136,12 @@ describe('searches of players through the trigram indexes', () => {
       if (result.list.length === 0) break;
       found.push(...result.list.map((player) => player.id));
     }
-    return { ids: found.sort((a, b) => a - b), total };
+    return { found, total };
+  }
+
+  async function friends(q: string) {
+    const { found, total } = await friendsInOrder(q);
+    return { ids: [...found].sort((a, b) => a - b), total };
   }
 
   async function support(q: string) {
@@ -143,6 +161,23 @@ describe('searches of players through the trigram indexes', () => {
     }
     // The texts do find people: the comparison is not vacuous.
     expect(friendsFound(people, viewer, 'ngono').length).toBeGreaterThan(1);
+  });
+
+  it('lists friends first, then by player name, page after page', async () => {
+    // Texts short and long read the players differently (search.ts): both give the
+    // database's own order of names.
+    for (const q of ['an', 'a', 'e', 'ngono', 'fan', 'n', 'nadia', 'adi']) {
+      const expected = friendsFound(people, viewer, q);
+      const { rows } = await sql<{ id: number }>`select id from users
+        where id in (${sql.join(expected.length > 0 ? expected : [0])})
+        order by case when id in (${sql.join(friendIds)}) then 0 else 1 end, search_name, id`.execute(
+        db,
+      );
+      expect((await friendsInOrder(q)).found, q).toEqual(rows.map((row) => row.id));
+    }
+    // More players than a page hold the text, friends among them.
+    expect(friendsFound(people, viewer, 'a').length).toBeGreaterThan(14);
+    expect(friendsFound(people, viewer, 'nadia').length).toBeGreaterThan(14);
   });
 
   it('finds in the back office whom comparing every player finds', async () => {

@@ -5,7 +5,7 @@ import { isoNow } from '../../db/time';
 import { invalid } from '../errors';
 import { type CardSource, challengeCards } from './cards';
 import { friendsOf } from './games';
-import { indexedCandidates } from './name-index';
+import { indexedCandidates, TRIGRAM_MIN } from './name-index';
 import { FIXED_PAGE_SIZE, offsetOf, searchPaged } from './paging';
 import { playerSummary, shownContact } from './players';
 import { containsPattern, searchText } from './search-text';
@@ -156,26 +156,74 @@ export async function searchFriends(db: Db, request: SearchRequest & { viewerId:
         ...(phone ? [eb('users.phone_number', '=', phone)] : []),
       ]),
     );
-  // One pass over the players finds the page and counts the results (a search of a
-  // name reads every player); the page's players are then read by id.
-  const found = await players
-    .select((eb) => [
-      'users.id',
-      eb.case().when('users.id', 'in', friends).then(1).else(0).end().as('is_friend'),
-      eb.fn.countAll<number>().over().as('total'),
-    ])
-    .orderBy('is_friend', 'desc')
-    .orderBy(sql`coalesce(users.search_name, '')`)
-    .orderBy('users.id')
-    .limit(FIXED_PAGE_SIZE)
-    .offset(offsetOf(page(request)))
-    .execute();
-  // A page past the end has no row to carry the count.
-  const total = found[0]
-    ? Number(found[0].total)
-    : request.page > 1
-      ? await countOf(players.select((eb) => eb.fn.countAll<number>().as('n')))
-      : 0;
+
+  /**
+   * The players found are few (through the trigram index, or the phone number):
+   * one pass finds the page and counts them; the page's players are then read by id.
+   */
+  async function onePass() {
+    const rows = await players
+      .select((eb) => [
+        'users.id',
+        eb.case().when('users.id', 'in', friends).then(1).else(0).end().as('is_friend'),
+        eb.fn.countAll<number>().over().as('total'),
+      ])
+      .orderBy('is_friend', 'desc')
+      .orderBy(sql`coalesce(users.search_name, '')`)
+      .orderBy('users.id')
+      .limit(FIXED_PAGE_SIZE)
+      .offset(offsetOf(page(request)))
+      .execute();
+    // A page past the end has no row to carry the count.
+    const total = rows[0]
+      ? Number(rows[0].total)
+      : request.page > 1
+        ? await countOf(players.select((eb) => eb.fn.countAll<number>().as('n')))
+        : 0;
+    return { found: rows, total };
+  }
+
+  /**
+   * A text too short for the trigram index matches a good share of the players,
+   * compared one by one: sorting them all to find a page took most of the call.
+   * The page is read along the index of names instead, the friends found first
+   * (they are few), and the players found are counted apart. No phone number is
+   * that short: every player found has a name, and this is the order of onePass.
+   */
+  async function alongNames() {
+    const offset = offsetOf(page(request));
+    const [total, ofFriends] = await Promise.all([
+      countOf(players.select((eb) => eb.fn.countAll<number>().as('n'))),
+      players
+        .select('users.id')
+        .where('users.id', 'in', friends)
+        .orderBy('users.search_name')
+        .orderBy('users.id')
+        .execute(),
+    ]);
+    const friendsShown = ofFriends.slice(offset, offset + FIXED_PAGE_SIZE);
+    const room = FIXED_PAGE_SIZE - friendsShown.length;
+    const others =
+      room > 0
+        ? await players
+            .select('users.id')
+            .where('users.id', 'not in', friends)
+            .orderBy('users.search_name')
+            .orderBy('users.id')
+            .limit(room)
+            .offset(Math.max(0, offset - ofFriends.length))
+            .execute()
+        : [];
+    return {
+      found: [
+        ...friendsShown.map(({ id }) => ({ id, is_friend: 1 })),
+        ...others.map(({ id }) => ({ id, is_friend: 0 })),
+      ],
+      total,
+    };
+  }
+
+  const { found, total } = [...term].length < TRIGRAM_MIN ? await alongNames() : await onePass();
   const details =
     found.length > 0
       ? await db
