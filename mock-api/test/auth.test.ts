@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isoNow } from '../src/db/time';
 import { LOGIN_LIMITS } from '../src/domain/accounts/login-limits';
-import { REFRESH_REUSE_GRACE_SECONDS } from '../src/domain/accounts/tokens';
+import { ACCESS_TOKEN_SECONDS, REFRESH_REUSE_GRACE_SECONDS } from '../src/domain/accounts/tokens';
 import { LIMITS } from '../src/http/rate-limits';
 import { bearer, goodPassword, lastCode, newPlayer, signUp, verify } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -348,6 +348,33 @@ describe('login, tokens and logout', () => {
       headers: bearer(refresh),
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses an access token once expired, though it was accepted before', async () => {
+    const { access } = (await login('login@example.cm')).json();
+    const me = () => t.app.inject({ method: 'GET', url: '/api/me/', headers: bearer(access) });
+    expect((await me()).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (ACCESS_TOKEN_SECONDS - 5) * 1000);
+      expect((await me()).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 10 * 1000);
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a copy of an accepted token whose signature was altered', async () => {
+    const { access } = (await login('login@example.cm')).json();
+    const [header, payload, signature] = access.split('.');
+    const middle = Math.floor(signature.length / 2);
+    const altered = signature[middle] === 'A' ? 'B' : 'A';
+    const forged = `${header}.${payload}.${signature.slice(0, middle)}${altered}${signature.slice(middle + 1)}`;
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/me/', headers: bearer(token) });
+    expect((await me(access)).statusCode).toBe(200);
+    expect((await me(forged)).statusCode).toBe(401);
   });
 
   const refresh = (token: string) =>
