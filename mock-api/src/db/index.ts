@@ -1,8 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import { checkpointInThread } from './checkpointer';
+import { PREPARED_STATEMENT } from './compiled';
 import { migrationProvider } from './migrations/index';
 import type { Database } from './schema';
 import { SchemaDialect } from './schema-dialect';
@@ -34,11 +42,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    const preparing = preparingPool(pool);
     return {
       db: new Kysely<Database>({
         dialect: options.pgSchema
-          ? new SchemaDialect({ pool }, options.pgSchema)
-          : new PostgresDialect({ pool }),
+          ? new SchemaDialect({ pool: preparing }, options.pgSchema)
+          : new PostgresDialect({ pool: preparing }),
       }),
       dialect: 'postgres',
     };
@@ -59,6 +68,26 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       dialect: new QueuedSqliteDialect({ database: withStatementCache(file, stopCheckpoints) }),
     }),
     dialect: 'sqlite',
+  };
+}
+
+/**
+ * The pool as Kysely reads it, where a statement marked to be prepared
+ * (compiled.ts) goes by its name: each connection parses and plans it once.
+ */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      return {
+        query: ((text: string, values: unknown[]) => {
+          const name = PREPARED_STATEMENT.exec(text)?.[1];
+          return name ? client.query({ name, text, values }) : client.query(text, values);
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
   };
 }
 
