@@ -671,6 +671,18 @@ export interface IdempotencyKeysTable {
   created_at: Time;
 }
 
+/**
+ * Writes that changed what a player's screens read, counted by triggers
+ * (migration 0025): a player's version is the sum of their rows' weights.
+ */
+export interface ReadChangesTable {
+  id: Id;
+  /** the player; 0: what every player reads; -1: the players' faces others see */
+  owner: number;
+  /** how many writes the row stands for (compaction folds many into one) */
+  weight: Defaulted<number>;
+}
+
 export interface Database {
   settings: SettingsTable;
   countries: CountriesTable;
@@ -724,6 +736,7 @@ export interface Database {
   statement_lines: StatementLinesTable;
   reconciliation_marks: ReconciliationMarksTable;
   idempotency_keys: IdempotencyKeysTable;
+  read_changes: ReadChangesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { readChangesFolder } from '../db/read-changes';
 import { type Accounts, accountsOf } from '../domain/accounts/service';
 import { type Catalogue, catalogueOf } from '../domain/catalogue/service';
 import { adminContacts } from '../domain/content/contacts';
@@ -63,6 +64,25 @@ export default fp(
     app.decorate('inbox', inboxOf(app.db));
     app.decorate('newsFlags', (userId: number) => newsFlags(app.db, userId));
     app.decorate('balances', (userId: number) => balances(app.db, userId));
+
+    // The writes counted for the players' kept reads are folded as they come:
+    // once now, since a start may follow many writes (a seed), then every 10 s.
+    const fold = readChangesFolder(app.db);
+    let folding: Promise<unknown> | null = null;
+    const foldNow = () => {
+      folding ??= fold()
+        .catch((error: unknown) => app.log.error({ err: error }, 'folding read changes failed'))
+        .finally(() => {
+          folding = null;
+        });
+    };
+    foldNow();
+    const timer = setInterval(foldNow, 10_000);
+    timer.unref();
+    app.addHook('preClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      await folding;
+    });
   },
   { name: 'services', dependencies: ['database', 'auth', 'uploads'] },
 );

@@ -23,6 +23,7 @@ import * as playRewards from './0023_play_rewards';
 import * as bigDataReads from './0024_big_data_reads';
 import * as nameTrigrams from './0025_name_trigrams';
 import * as playCounters from './0026_play_counters';
+import * as readChanges from './0027_read_changes';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0024_big_data_reads': bigDataReads,
   '0025_name_trigrams': nameTrigrams,
   '0026_play_counters': playCounters,
+  '0027_read_changes': readChanges,
 };
 
 export const migrationProvider: MigrationProvider = {
