@@ -93,9 +93,10 @@ export function socketSession(
     async signIn(app, token) {
       const refuse = () => stop(SOCKET_CLOSE.notAuthenticated, error('NOT_AUTHENTICATED'));
       try {
-        const login = await app.tokens.verifyAccess(token ?? '');
-        onClose(app.playLogins.bind(login, refuse));
-        return login.userId;
+        const { userId, sessionId } = await app.tokens.verifyAccess(token ?? '');
+        // The socket keeps its login alone, not the player's row read with it.
+        onClose(app.playLogins.bind({ userId, sessionId }, refuse));
+        return userId;
       } catch (failure) {
         if (failure instanceof TokenRefusedError) {
           refuse();

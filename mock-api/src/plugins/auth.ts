@@ -3,15 +3,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { type OneTimeCodes, oneTimeCodes } from '../domain/accounts/codes';
-import { holdsRole, managerOf, type Role } from '../domain/accounts/roles';
+import { holdsRole, type Role } from '../domain/accounts/roles';
 import { loadSecret } from '../domain/accounts/secrets';
+import type { SignedIn } from '../domain/accounts/signed-in';
 import { TokenRefusedError, type TokenService, tokenService } from '../domain/accounts/tokens';
 import { type MessageSender, outboxSender } from '../domain/messages/sender';
 import { ApiError } from '../errors';
 
-export interface SessionUser {
+/**
+ * The signed-in player of a request: the token's login, and the player's row,
+ * balances, manager record and read versions as the token check read them.
+ */
+export interface SessionUser extends SignedIn {
   id: number;
-  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -68,8 +72,8 @@ export default fp<{ config: Config }>(
       const [scheme, token] = header.split(' ');
       if (scheme?.toLowerCase() !== 'bearer' || !token) return 'refused';
       try {
-        const claims = await app.tokens.verifyAccess(token);
-        return { id: claims.userId, sessionId: claims.sessionId };
+        const login = await app.tokens.verifyAccess(token);
+        return { ...login, id: login.userId };
       } catch (error) {
         if (error instanceof TokenRefusedError) return 'refused';
         throw error;
@@ -91,7 +95,7 @@ export default fp<{ config: Config }>(
     app.decorate('requireRole', (...roles: Role[]): RoleGuard => {
       const guard = async (request: FastifyRequest, reply: FastifyReply) => {
         await app.authenticate(request, reply);
-        const manager = await managerOf(app.db, currentUser(request).id);
+        const { manager } = currentUser(request);
         if (holdsRole(manager, roles)) return;
         // Managers asking for a player's action get the spec's own answer.
         const code = manager && roles.includes('player') ? 'RELATED_MANAGER' : 'NOT_ALLOWED';

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index';
 import type { User } from '../../db/schema';
-import { balances } from '../ledger/ledger';
+import { type ReadCache, stampOf } from './read-cache';
+import type { SignedIn } from './signed-in';
 import { fromBirthdayColumn } from './users';
 
 const flag = (value: number) => value === 1;
@@ -58,7 +59,7 @@ export async function userBadges(db: Db, userId: number) {
   }));
 }
 
-async function country(db: Db, countryId: number | null) {
+export async function country(db: Db, countryId: number | null) {
   const row = countryId
     ? await db
         .selectFrom('countries')
@@ -69,13 +70,45 @@ async function country(db: Db, countryId: number | null) {
   return row ?? { name_en: 'Cameroon', name_fr: 'Cameroun', country_code: '+237' };
 }
 
-/** GET /api/me/: the owner's full profile, contact unmasked. */
-export async function ownProfile(db: Db, user: User) {
+/** What a profile shows beside the player's own row: counts, badges and country. */
+export interface ProfileReads {
+  stats: Awaited<ReturnType<typeof playStats>>;
+  badges: Awaited<ReturnType<typeof userBadges>>;
+  place: Awaited<ReturnType<typeof country>>;
+}
+
+/** A profile's reads, each from the database. */
+export async function profileReads(db: Db, user: User): Promise<ProfileReads> {
   const [stats, badges, place] = await Promise.all([
     playStats(db, user.id),
     userBadges(db, user.id),
     country(db, user.country_id),
   ]);
+  return { stats, badges, place };
+}
+
+/** A profile's reads kept in `cache`, under the versions read with the login. */
+export async function keptProfileReads(
+  db: Db,
+  cache: ReadCache,
+  { userId, user, versions }: SignedIn,
+): Promise<ProfileReads> {
+  // Badges name their type: what every player reads.
+  const [own, place] = await Promise.all([
+    cache.get(`profile:${userId}`, stampOf(versions, 'player', 'shared'), async () => {
+      const [stats, badges] = await Promise.all([playStats(db, userId), userBadges(db, userId)]);
+      return { stats, badges };
+    }),
+    // The player's row, read with the login, names the country.
+    cache.get(`country:${user.country_id}`, stampOf(versions, 'shared'), () =>
+      country(db, user.country_id),
+    ),
+  ]);
+  return { ...own, place };
+}
+
+/** GET /api/me/: the owner's full profile, contact unmasked. */
+export function ownProfile(user: User, { stats, badges, place }: ProfileReads) {
   return {
     id: user.id,
     first_name: user.first_name ?? '',
@@ -106,12 +139,11 @@ export async function ownProfile(db: Db, user: User) {
   };
 }
 
-/** GET /api/me/details/: what the app shell needs, and the manager part kept apart. */
-export async function details(db: Db, user: User) {
-  const [wallet, manager] = await Promise.all([
-    balances(db, user.id),
-    db.selectFrom('managers').selectAll().where('user_id', '=', user.id).executeTakeFirst(),
-  ]);
+/**
+ * GET /api/me/details/: what the app shell needs, and the manager part kept
+ * apart; all of it as the token check read it, with no read of its own.
+ */
+export function details({ user, wallet, manager }: SignedIn) {
   return {
     user_details: {
       id: user.id,
@@ -121,20 +153,20 @@ export async function details(db: Db, user: User) {
       number_of_credits: wallet.credits,
       gains: wallet.gains,
       language: user.language,
-      on_manager_mode: flag(user.on_manager_mode) && manager !== undefined,
+      on_manager_mode: flag(user.on_manager_mode) && manager !== null,
       is_primary_connexion: flag(user.is_primary_connexion),
       is_dark_theme: flag(user.is_dark_theme),
       sound: flag(user.sound),
       is_primary_has_free_credits: flag(user.has_free_credits),
       number_of_free_credits_recieved: user.number_of_free_credits_received,
-      is_admin: manager ? flag(manager.is_admin) : false,
+      is_admin: manager ? manager.is_admin : false,
     },
     manager_details: manager
       ? {
           is_supermanager: manager.role === 'supermanager',
           is_gamesmanager: manager.role === 'gamesmanager',
           is_paymentsmanager: manager.role === 'paymentsmanager',
-          is_admin: flag(manager.is_admin),
+          is_admin: manager.is_admin,
           params: { questions_size: manager.questions_size },
         }
       : null,

@@ -15,8 +15,10 @@ import {
 import { logIn } from './login';
 import { loginLimits } from './login-limits';
 import { checkResetCode, resetPassword, sendResetCode } from './password-reset';
-import { details, ownProfile } from './profile';
+import { details, keptProfileReads, ownProfile, profileReads } from './profile';
+import { ReadCache } from './read-cache';
 import { accountExists, register, resendSignupCode, verifySignup } from './registration';
+import type { SignedIn } from './signed-in';
 import type { TokenService } from './tokens';
 import { findById } from './users';
 
@@ -48,7 +50,11 @@ export function accountsOf(db: Db, services: AccountServices) {
     return user;
   }
 
-  const profileOf = async (userId: number) => ownProfile(db, await signedIn(userId));
+  const profileOf = async (userId: number) => {
+    const user = await signedIn(userId);
+    return ownProfile(user, await profileReads(db, user));
+  };
+  const reads = new ReadCache();
 
   return {
     logIn: (credentials: Credentials, address: string) =>
@@ -65,9 +71,10 @@ export function accountsOf(db: Db, services: AccountServices) {
       resetPassword(db, { codes, tokens }, request),
 
     /** GET /api/me/details/ */
-    details: async (userId: number) => ({ details: await details(db, await signedIn(userId)) }),
-    /** GET /api/me/ */
-    profile: profileOf,
+    details: (login: SignedIn) => ({ details: details(login) }),
+    /** GET /api/me/: the player's row as the token check read it, the rest kept while unchanged. */
+    profile: async (login: SignedIn) =>
+      ownProfile(login.user, await keptProfileReads(db, reads, login)),
 
     /**
      * PUT /api/me/?index=…: one edit, then my profile as it now is. A new

@@ -3,6 +3,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/index';
 import { isoAfter, isoNow } from '../../db/time';
 import { recordEvent } from '../../events/outbox';
+import { loginReader, type SignedIn } from './signed-in';
 
 /** Access tokens are short-lived; the client refreshes them when under a second is left. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -61,6 +62,7 @@ export function tokenService(db: Db, secret: string) {
     false,
     ['sign', 'verify'],
   );
+  const readLogin = loginReader(db);
   // Told after each closing commits, so its event goes out at once (plugins/play.ts).
   const closedListeners = new Set<(closed: ClosedLogins) => void>();
   const announce = (closed: ClosedLogins) => {
@@ -200,21 +202,16 @@ export function tokenService(db: Db, secret: string) {
       return signPair(row);
     },
 
-    /** The user behind an access token, if the token is valid, its login still open and the user not deleted. */
-    async verifyAccess(token: string): Promise<AccessClaims> {
+    /**
+     * The player of an access token, if the token is valid, its login still
+     * open and the player not deleted, read at each call, with what the
+     * handlers need of them (signed-in.ts).
+     */
+    async verifyAccess(token: string): Promise<SignedIn> {
       const { userId, sessionId } = await readAccess(token);
-      // One read for both conditions of a valid token: its login open, its player not deleted.
-      const open = await db
-        .selectFrom('refresh_tokens')
-        .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
-        .select('refresh_tokens.id')
-        .where('refresh_tokens.family_id', '=', sessionId)
-        .where('refresh_tokens.revoked_at', 'is', null)
-        .where('users.id', '=', userId)
-        .where('users.deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!open) throw new TokenRefusedError('login closed');
-      return { userId, sessionId };
+      const login = await readLogin(sessionId, userId);
+      if (!login) throw new TokenRefusedError('login closed');
+      return login;
     },
 
     /**

@@ -1,7 +1,7 @@
 import { maskContact } from '@quiz/shared/format';
 import type { Db } from '../../db/index';
 import type { User } from '../../db/schema';
-import { ownProfile, userBadges } from '../accounts/profile';
+import { ownProfile, profileReads, userBadges } from '../accounts/profile';
 import { findById } from '../accounts/users';
 import { notFound } from '../errors';
 
@@ -98,7 +98,7 @@ async function pendingRequests(db: Db, viewer: User, other: User) {
  */
 export async function playerProfile(db: Db, viewerId: number, userId: number) {
   const user = await existingUser(db, userId);
-  const profile = await ownProfile(db, user);
+  const profile = ownProfile(user, await profileReads(db, user));
   if (viewerId === userId) return profile;
   const viewer = await existingUser(db, viewerId);
   const [friends, requests] = await Promise.all([

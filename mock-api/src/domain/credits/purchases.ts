@@ -7,6 +7,8 @@ import { VALIDATION_MESSAGES as M } from '@quiz/shared/validation';
 import type { Db } from '../../db/index';
 import { isoNow } from '../../db/time';
 import { transact } from '../../db/transaction';
+import { ReadCache, stampOf } from '../accounts/read-cache';
+import type { SignedIn } from '../accounts/signed-in';
 import { forbidden, invalid, notFound } from '../errors';
 import { balances, InsufficientBalanceError, post } from '../ledger/ledger';
 import { ledgerReference, type Orders } from '../payments/orders';
@@ -64,6 +66,8 @@ function transactionView(row: {
 }
 
 export function purchasesOf(db: Db, orders: Orders, now: () => Date) {
+  const reads = new ReadCache();
+
   async function packs(): Promise<CreditPack[]> {
     const rows = await db
       .selectFrom('credit_packs')
@@ -93,6 +97,26 @@ export function purchasesOf(db: Db, orders: Orders, now: () => Date) {
     }
     const { unit_price } = await readSettings(db);
     return { pack, amount: packPrice(units, unit_price, pack.unit_reduction) };
+  }
+
+  /** The credit requests tabs' dots: received unread, sent still pending. */
+  async function requestIndicators(userId: number) {
+    const [received, sent] = await Promise.all([
+      db
+        .selectFrom('credit_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('receiver_id', '=', userId)
+        .where('is_read', '=', 0)
+        .where('status', '=', 'PENDING')
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('credit_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('sender_id', '=', userId)
+        .where('status', '=', 'PENDING')
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { requests_received: Number(received.n), requests_sent: Number(sent.n) };
   }
 
   async function one(userId: number, id: number) {
@@ -184,29 +208,24 @@ export function purchasesOf(db: Db, orders: Orders, now: () => Date) {
   return {
     one,
 
-    /** GET /api/me/my-credits/: the packs, the tabs' dots and the balances. */
-    async mine(userId: number) {
-      const [received, sent] = await Promise.all([
-        db
-          .selectFrom('credit_requests')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('receiver_id', '=', userId)
-          .where('is_read', '=', 0)
-          .where('status', '=', 'PENDING')
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('credit_requests')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('sender_id', '=', userId)
-          .where('status', '=', 'PENDING')
-          .executeTakeFirstOrThrow(),
+    /**
+     * GET /api/me/my-credits/: the packs, the tabs' dots and the balances. The
+     * balances are those the token check read; the rest is kept while unchanged.
+     */
+    async mine({ userId, wallet, versions }: SignedIn) {
+      const [indicators, pricing] = await Promise.all([
+        reads.get(`credit-requests:${userId}`, stampOf(versions, 'player'), () =>
+          requestIndicators(userId),
+        ),
+        reads.get('pricing', stampOf(versions, 'shared'), async () => ({
+          packages: await packs(),
+          unit_price: (await readSettings(db)).unit_price,
+        })),
       ]);
-      const wallet = await balances(db, userId);
       return {
         status_message: 'OK' as const,
-        indicators: { requests_received: Number(received.n), requests_sent: Number(sent.n) },
-        packages: await packs(),
-        unit_price: (await readSettings(db)).unit_price,
+        indicators,
+        ...pricing,
         number_of_credits: wallet.credits,
         gains: wallet.gains,
       };

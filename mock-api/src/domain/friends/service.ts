@@ -3,6 +3,8 @@ import type { Friend, FriendRequest, FriendsPage } from '@quiz/shared/contract';
 import type { Db } from '../../db/index';
 import { isoNow } from '../../db/time';
 import { transact } from '../../db/transaction';
+import { ReadCache, stampOf } from '../accounts/read-cache';
+import type { SignedIn } from '../accounts/signed-in';
 import { findById } from '../accounts/users';
 import { areFriends, playerSummary } from '../catalogue/players';
 import { conflict, invalid, notFound } from '../errors';
@@ -126,6 +128,45 @@ async function ownRequest(
 }
 
 export function friendsOf(db: Db, reactions: Pick<Reactions, 'friendAccepted'>) {
+  const reads = new ReadCache();
+
+  async function friendsPage(
+    userId: number,
+    page: number,
+    indicators: boolean,
+  ): Promise<FriendsPage> {
+    const friends = db
+      .selectFrom('friendships')
+      .innerJoin('users', 'users.id', 'friendships.friend_id')
+      .where('friendships.user_id', '=', userId)
+      .where('users.deleted_at', 'is', null);
+    const [{ total }, rows] = await Promise.all([
+      friends.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      friends
+        .select(USER_COLUMNS)
+        .orderBy('users.player_name')
+        .orderBy('users.id')
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE)
+        .execute(),
+    ]);
+    const result: FriendsPage = {
+      list: rows.map(friendView),
+      number_of_pages: Math.ceil(Number(total) / PAGE_SIZE),
+    };
+    if (indicators) {
+      const unread = await db
+        .selectFrom('friend_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('receiver_id', '=', userId)
+        .where('status', '=', 'PENDING')
+        .where('is_read', '=', 0)
+        .executeTakeFirstOrThrow();
+      result.indicators = { friends: Number(total), requests: Number(unread.n) };
+    }
+    return result;
+  }
+
   async function accept(userId: number, requestId: number): Promise<Friend> {
     const request = await ownRequest(db, requestId, 'receiver_id', userId);
     await transact(db, async (trx) => {
@@ -250,37 +291,16 @@ export function friendsOf(db: Db, reactions: Pick<Reactions, 'friendAccepted'>) 
     },
 
     /** My friends by player name, a page at a time; with the tabs' counters when asked. */
-    async list(userId: number, page: number, indicators: boolean): Promise<FriendsPage> {
-      const friends = db
-        .selectFrom('friendships')
-        .innerJoin('users', 'users.id', 'friendships.friend_id')
-        .where('friendships.user_id', '=', userId)
-        .where('users.deleted_at', 'is', null);
-      const [{ total }, rows] = await Promise.all([
-        friends.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        friends
-          .select(USER_COLUMNS)
-          .orderBy('users.player_name')
-          .orderBy('users.id')
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE)
-          .execute(),
-      ]);
-      const result: FriendsPage = {
-        list: rows.map(friendView),
-        number_of_pages: Math.ceil(Number(total) / PAGE_SIZE),
-      };
-      if (indicators) {
-        const unread = await db
-          .selectFrom('friend_requests')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('receiver_id', '=', userId)
-          .where('status', '=', 'PENDING')
-          .where('is_read', '=', 0)
-          .executeTakeFirstOrThrow();
-        result.indicators = { friends: Number(total), requests: Number(unread.n) };
-      }
-      return result;
+    /**
+     * My friends, a page at a time, kept while neither my friendships and
+     * requests nor any player's face changed.
+     */
+    list({ userId, versions }: SignedIn, page: number, indicators: boolean) {
+      return reads.get(
+        `friends:${userId}:${page}:${indicators}`,
+        stampOf(versions, 'player', 'faces'),
+        () => friendsPage(userId, page, indicators),
+      );
     },
 
     /** Every friend, for the pickers; a thousand at most. */

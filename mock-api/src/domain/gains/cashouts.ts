@@ -5,6 +5,8 @@ import { VALIDATION_MESSAGES as M } from '@quiz/shared/validation';
 import type { Db } from '../../db/index';
 import { isoNow } from '../../db/time';
 import { transact } from '../../db/transaction';
+import { ReadCache, stampOf } from '../accounts/read-cache';
+import type { SignedIn } from '../accounts/signed-in';
 import { forbidden, invalid, notFound } from '../errors';
 import { balances, InsufficientBalanceError, post } from '../ledger/ledger';
 import { ledgerReference, type Orders } from '../payments/orders';
@@ -53,6 +55,7 @@ function cashoutView(row: CashoutRow): CashoutTransaction {
  * spec shows), and to MTN too where the server is set to pay it out.
  */
 export function cashoutsOf(db: Db, orders: Orders, { mtn = false }: { mtn?: boolean } = {}) {
+  const reads = new ReadCache();
   const methods: PaymentMethod[] = [
     ...new Set<PaymentMethod>([...ENABLED_PAYMENT_METHODS, ...(mtn ? (['mtn'] as const) : [])]),
   ];
@@ -95,10 +98,18 @@ export function cashoutsOf(db: Db, orders: Orders, { mtn = false }: { mtn?: bool
     one,
     ongoing,
 
-    /** GET /api/me/my-gains/ */
-    async mine(userId: number) {
-      const { gains } = await balances(db, userId);
-      return { status_message: 'OK' as const, gains, ongoing: await ongoing(userId) };
+    /**
+     * GET /api/me/my-gains/: the gains the token check read, and the cash-out
+     * under way, kept while unchanged.
+     */
+    async mine({ userId, wallet, versions }: SignedIn) {
+      return {
+        status_message: 'OK' as const,
+        gains: wallet.gains,
+        ongoing: await reads.get(`ongoing-cashout:${userId}`, stampOf(versions, 'player'), () =>
+          ongoing(userId),
+        ),
+      };
     },
 
     /** POST /api/me/my-gains/cashout/{method}/: all the gains, to `phone`. */

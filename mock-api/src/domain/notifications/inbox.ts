@@ -3,7 +3,8 @@ import type { Notification, NotificationsPage } from '@quiz/shared/contract';
 import type { Language } from '@quiz/shared/types';
 import type { Db } from '../../db/index';
 import { fromFlag } from '../../db/time';
-import { languageOf } from '../accounts/users';
+import { ReadCache, stampOf } from '../accounts/read-cache';
+import type { SignedIn } from '../accounts/signed-in';
 import { notFound } from '../errors';
 
 /*
@@ -15,23 +16,44 @@ import { notFound } from '../errors';
 const PAGE_SIZE = PAGE_SIZES.M2;
 
 export function inboxOf(db: Db) {
+  const reads = new ReadCache();
+
+  /** A page as stored, is_read as it was before this read; then marked read. */
+  async function readPage(userId: number, step: number) {
+    const mine = db.selectFrom('notifications').where('notifications.user_id', '=', userId);
+    const [{ total }, rows] = await Promise.all([
+      mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      mine
+        .leftJoin('users as s', (join) =>
+          join.onRef('s.id', '=', 'notifications.sender_id').on('s.deleted_at', 'is', null),
+        )
+        .selectAll('notifications')
+        .select(['s.id as s_id', 's.player_name as s_name', 's.profile_pic as s_pic'])
+        .orderBy('notifications.id', 'desc')
+        .limit(PAGE_SIZE)
+        .offset((step - 1) * PAGE_SIZE)
+        .execute(),
+    ]);
+    const unread = rows.filter((row) => !fromFlag(row.is_read)).map((row) => row.id);
+    if (unread.length > 0) {
+      await db.updateTable('notifications').set({ is_read: 1 }).where('id', 'in', unread).execute();
+    }
+    return { rows, total: Number(total) };
+  }
+
   return {
-    async list(userId: number, step: number): Promise<NotificationsPage> {
-      const language: Language = (await languageOf(db, userId)) ?? 'fr';
-      const mine = db.selectFrom('notifications').where('notifications.user_id', '=', userId);
-      const [{ total }, rows] = await Promise.all([
-        mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        mine
-          .leftJoin('users as s', (join) =>
-            join.onRef('s.id', '=', 'notifications.sender_id').on('s.deleted_at', 'is', null),
-          )
-          .selectAll('notifications')
-          .select(['s.id as s_id', 's.player_name as s_name', 's.profile_pic as s_pic'])
-          .orderBy('notifications.id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset((step - 1) * PAGE_SIZE)
-          .execute(),
-      ]);
+    /**
+     * A page of my notifications, in my language (read with the login), kept
+     * while neither my notifications nor any player's face changed. Reading
+     * a page marks it read: a change, so the next call reads it again.
+     */
+    async list({ userId, user, versions }: SignedIn, step: number): Promise<NotificationsPage> {
+      const { rows, total } = await reads.get(
+        `notifications:${userId}:${step}`,
+        stampOf(versions, 'player', 'faces'),
+        () => readPage(userId, step),
+      );
+      const language: Language = user.language ?? 'fr';
       const notifications: Notification[] = rows.map((row) => ({
         id: row.id,
         kind: row.kind,
@@ -46,15 +68,7 @@ export function inboxOf(db: Db) {
         win_play_id: row.win_play_id,
         win_is_challenge: fromFlag(row.win_is_challenge),
       }));
-      const unread = rows.filter((row) => !fromFlag(row.is_read)).map((row) => row.id);
-      if (unread.length > 0) {
-        await db
-          .updateTable('notifications')
-          .set({ is_read: 1 })
-          .where('id', 'in', unread)
-          .execute();
-      }
-      return { notifications, number_of_pages: Math.ceil(Number(total) / PAGE_SIZE) };
+      return { notifications, number_of_pages: Math.ceil(total / PAGE_SIZE) };
     },
 
     async remove(userId: number, notificationId: number) {

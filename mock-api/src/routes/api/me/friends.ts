@@ -180,6 +180,6 @@ indicators {friends (how many), requests (received and not seen)}.`,
       },
     },
     (request) =>
-      friends.list(currentUser(request).id, request.params.page, request.query.indicators === true),
+      friends.list(currentUser(request), request.params.page, request.query.indicators === true),
   );
 }

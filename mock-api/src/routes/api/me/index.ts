@@ -87,7 +87,7 @@ export default async function meRoutes(fastify: FastifyInstance) {
         response: { 200: MeDetails, '4xx': ErrorAnswer },
       },
     },
-    (request) => app.accounts.details(currentUser(request).id),
+    (request) => app.accounts.details(currentUser(request)),
   );
 
   app.get(
@@ -101,7 +101,7 @@ export default async function meRoutes(fastify: FastifyInstance) {
         response: { 200: OwnProfile, '4xx': ErrorAnswer },
       },
     },
-    (request) => app.accounts.profile(currentUser(request).id),
+    (request) => app.accounts.profile(currentUser(request)),
   );
 
   app.put(

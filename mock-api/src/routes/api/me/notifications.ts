@@ -34,7 +34,7 @@ win the play it links to. Reading a page marks it read.`,
         response: { 200: NotificationsPage, '4xx': ErrorAnswer },
       },
     },
-    (request) => inbox.list(currentUser(request).id, request.query.step),
+    (request) => inbox.list(currentUser(request), request.query.step),
   );
 
   app.delete(

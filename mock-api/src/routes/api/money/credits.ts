@@ -37,7 +37,7 @@ unit_reduction (FCFA). indicators: requests_received (unread) and requests_sent 
         response: { 200: MyCredits, '4xx': ErrorAnswer },
       },
     },
-    (request) => app.purchases.mine(currentUser(request).id),
+    (request) => app.purchases.mine(currentUser(request)),
   );
 
   app.put(

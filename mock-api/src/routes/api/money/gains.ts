@@ -42,7 +42,7 @@ export default async function gainsRoutes(fastify: FastifyInstance) {
         response: { 200: MyGains, '4xx': ErrorAnswer },
       },
     },
-    (request) => app.cashouts.mine(currentUser(request).id),
+    (request) => app.cashouts.mine(currentUser(request)),
   );
 
   app.post(

@@ -1,0 +1,55 @@
+import type { ReadVersions } from './signed-in';
+
+/** What a kept read depends on, among the versions read with the login. */
+export type ReadScope = keyof ReadVersions;
+
+/** The versions of `scopes`, as one text a kept read is compared by. */
+export function stampOf(versions: ReadVersions, ...scopes: ReadScope[]): string {
+  return scopes.map((scope) => versions[scope]).join(':');
+}
+
+/**
+ * Reads of a player's screens kept in memory, each under the versions it was
+ * read at. A read is answered again only while the versions read with the
+ * login of the call are the same: any committed write to what it shows, on
+ * any instance, changed them (migration 0025), so a kept read is never older
+ * than the last commit that concerned it, and no message between instances
+ * has to arrive first. A write during a load makes the load's versions old
+ * at once: what it read is never answered under newer ones.
+ *
+ * Concurrent misses under the same versions share one load; a failed load is
+ * not kept. The number of reads kept is bounded, the least recently used
+ * going first.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, { stamp: string; value: Promise<unknown> }>();
+
+  constructor(private readonly maxEntries = 5_000) {}
+
+  get<T>(key: string, stamp: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      if (hit.stamp === stamp) {
+        this.entries.set(key, hit);
+        return hit.value as Promise<T>;
+      }
+    }
+    if (this.entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order, and a hit moves its key last: the first is the least recent.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    const value = load();
+    const entry = { stamp, value };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
