@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readChangesFolder } from '../src/db/read-changes';
 import { isoNow } from '../src/db/time';
 import { ReadCache } from '../src/domain/accounts/read-cache';
+import type { SignedIn } from '../src/domain/accounts/signed-in';
 import { post } from '../src/domain/ledger/ledger';
 import { notify } from '../src/domain/notifications/notify';
 import { bearer, newPlayer } from './helpers/accounts';
@@ -42,9 +43,20 @@ async function warm(read: (url: string) => Promise<unknown>) {
   for (let round = 0; round < 2; round += 1) for (const url of SCREENS) await read(url);
 }
 
-const grant = (app: FastifyInstance, userId: number, account: 'credits' | 'gains', amount: number) =>
+const grant = (
+  app: FastifyInstance,
+  userId: number,
+  account: 'credits' | 'gains',
+  amount: number,
+) =>
   app.db.transaction().execute((trx) =>
-    post(trx, { userId, account, amount, kind: 'seed_grant', reference: `grant-${Math.random()}` }),
+    post(trx, {
+      userId,
+      account,
+      amount,
+      kind: 'seed_grant',
+      reference: `grant-${Math.random()}`,
+    }),
   );
 
 const friendNotice = (userId: number, senderId: number | null, title = 'Hello') => ({
@@ -83,7 +95,7 @@ describe('what signed-in calls read, kept between calls', () => {
   let t: TestApp;
   let access: string;
   let me: number;
-  let read: (url: string) => Promise<Record<string, any>>;
+  let read: ReturnType<typeof reader>;
   beforeAll(async () => {
     t = await buildTestApp();
     ({ access } = await newPlayer(t.app, 'reader@example.cm'));
@@ -99,6 +111,40 @@ describe('what signed-in calls read, kept between calls', () => {
     try {
       for (const url of SCREENS) await read(url);
       expect(statements).toHaveBeenCalledTimes(SCREENS.length);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
+  it('checks the tokens of calls made together in one statement, each for itself', async () => {
+    const tokens = [];
+    for (const name of ['together-1', 'together-2', 'together-3']) {
+      tokens.push((await newPlayer(t.app, `${name}@example.cm`)).access);
+    }
+    const [one, two, out] = tokens as [string, string, string];
+    await t.app.inject({ method: 'POST', url: '/api/me/logout/', headers: bearer(out) });
+    await grant(t.app, await userIdOf(t.app.db, 'together-2@example.cm'), 'gains', 200);
+    // Checked once each before: the signatures and the players' rows are known.
+    for (const token of [one, two]) await t.app.tokens.verifyAccess(token);
+    await expect(t.app.tokens.verifyAccess(out)).rejects.toThrow();
+
+    const statements = vi.spyOn(t.app.db.getExecutor(), 'executeQuery');
+    try {
+      const checks = await Promise.allSettled(
+        [one, two, one, out].map((token) => t.app.tokens.verifyAccess(token)),
+      );
+      expect(statements).toHaveBeenCalledTimes(1);
+      const value = (check: PromiseSettledResult<SignedIn> | undefined) =>
+        check?.status === 'fulfilled' ? check.value : null;
+      const [first, second, again, refused] = checks.map(value);
+      expect([first?.userId, second?.userId, again?.userId]).toEqual([
+        await userIdOf(t.app.db, 'together-1@example.cm'),
+        await userIdOf(t.app.db, 'together-2@example.cm'),
+        await userIdOf(t.app.db, 'together-1@example.cm'),
+      ]);
+      expect(second?.wallet.gains).toBe(200);
+      expect(refused).toBeNull();
+      expect(checks[3]?.status).toBe('rejected');
     } finally {
       statements.mockRestore();
     }
@@ -153,7 +199,10 @@ describe('what signed-in calls read, kept between calls', () => {
       .values(badgeTypeRow('plays', 1, 0, 'kept'))
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.app.db.insertInto('user_badges').values({ user_id: me, badge_type_id: badge.id }).execute();
+    await t.app.db
+      .insertInto('user_badges')
+      .values({ user_id: me, badge_type_id: badge.id })
+      .execute();
     expect((await read('/api/me/')).badges.map((b: { code_en: string }) => b.code_en)).toEqual([
       'kept',
     ]);
@@ -251,13 +300,22 @@ describe('what signed-in calls read, kept between calls', () => {
     const asker = await addUser(t.app.db, 'Asker');
     await t.app.db
       .insertInto('friend_requests')
-      .values({ sender_id: asker, receiver_id: me, pending_key: `${asker}:${me}`, updated_at: isoNow() })
+      .values({
+        sender_id: asker,
+        receiver_id: me,
+        pending_key: `${asker}:${me}`,
+        updated_at: isoNow(),
+      })
       .execute();
     expect((await read('/api/me/my-friends/1/?indicators=true')).indicators.requests).toBe(
       before.indicators.requests + 1,
     );
 
-    await t.app.db.updateTable('users').set({ deleted_at: isoNow() }).where('id', '=', friend).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ deleted_at: isoNow() })
+      .where('id', '=', friend)
+      .execute();
     const gone = await read('/api/me/my-friends/1/?indicators=true');
     expect(gone.list.map((f: { id: number }) => f.id)).not.toContain(friend);
   });
@@ -293,7 +351,11 @@ describe('what signed-in calls read, kept between calls', () => {
     const theirs = reader(t.app, leaving);
     await warm(theirs);
     const gone = await userIdOf(t.app.db, 'leaving-reader@example.cm');
-    await t.app.db.updateTable('users').set({ deleted_at: isoNow() }).where('id', '=', gone).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ deleted_at: isoNow() })
+      .where('id', '=', gone)
+      .execute();
     for (const url of SCREENS) {
       const res = await t.app.inject({ url, headers: bearer(leaving) });
       expect(res.statusCode, url).toBe(401);
@@ -311,17 +373,16 @@ describe('what signed-in calls read, kept between calls', () => {
   it('reads the manager record at every call: a role taken away is refused at the next', async () => {
     const { access: manager } = await newPlayer(t.app, 'boss-reader@example.cm');
     const id = await userIdOf(t.app.db, 'boss-reader@example.cm');
-    const audit = () =>
-      t.app.inject({ url: '/api/admin/super/audit/', headers: bearer(manager) });
+    const audit = () => t.app.inject({ url: '/api/admin/super/audit/', headers: bearer(manager) });
     expect((await audit()).statusCode).toBe(403);
     await t.app.db
       .insertInto('managers')
       .values({ user_id: id, role: 'supermanager', is_admin: 1 })
       .execute();
     expect((await audit()).statusCode).toBe(200);
-    expect((await reader(t.app, manager)('/api/me/details/')).details.manager_details).toMatchObject(
-      { is_supermanager: true },
-    );
+    expect(
+      (await reader(t.app, manager)('/api/me/details/')).details.manager_details,
+    ).toMatchObject({ is_supermanager: true });
     await t.app.db.deleteFrom('managers').where('user_id', '=', id).execute();
     expect((await audit()).statusCode).toBe(403);
     expect((await reader(t.app, manager)('/api/me/details/')).details.manager_details).toBeNull();

@@ -18,8 +18,8 @@ export function stampOf(versions: ReadVersions, ...scopes: ReadScope[]): string 
  * at once: what it read is never answered under newer ones.
  *
  * Concurrent misses under the same versions share one load; a failed load is
- * not kept. The number of reads kept is bounded, the least recently used
- * going first.
+ * not kept. The number of reads kept is bounded, the oldest read going
+ * first (a hit leaves the order alone: it is the hot path).
  */
 export class ReadCache {
   private readonly entries = new Map<string, { stamp: string; value: Promise<unknown> }>();
@@ -28,15 +28,10 @@ export class ReadCache {
 
   get<T>(key: string, stamp: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      if (hit.stamp === stamp) {
-        this.entries.set(key, hit);
-        return hit.value as Promise<T>;
-      }
-    }
-    if (this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order, and a hit moves its key last: the first is the least recent.
+    if (hit?.stamp === stamp) return hit.value as Promise<T>;
+    // A read again goes last; Maps iterate in insertion order: the first key is the oldest read.
+    if (hit) this.entries.delete(key);
+    else if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }

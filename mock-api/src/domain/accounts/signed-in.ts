@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled';
 import type { Db } from '../../db/index';
 import type { User } from '../../db/schema';
@@ -37,28 +37,34 @@ export interface SignedIn {
 const SHARED_OWNER = 0;
 const FACES_OWNER = -1;
 
+/** Logins one statement checks at most. */
+const LOGINS_A_STATEMENT = 200;
+
+type LoginRow = Awaited<ReturnType<ReturnType<typeof loginStatement>>>[number];
+
 /**
- * One statement per signed-in call: the login open, the player not deleted,
- * and with them the player's balances, manager record and read versions,
- * which the handlers use instead of reading them again. The player's row is
- * kept in memory under the player's version (a change of the row changes
- * it): thirty columns made up most of the statement's time on SQLite.
+ * The statement of the token check, for a list of logins: each open login
+ * of a player not deleted, with the player's balances, manager record and
+ * read versions. The list is one value (a PostgreSQL array, a JSON array on
+ * SQLite), so the statement's text is the same whatever its length.
  */
-export function loginReader(db: Db) {
-  const rows = new ReadCache();
+function loginStatement(db: Db) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const version = (owner: ReturnType<typeof sql.ref> | number) =>
     sql<number>`(select coalesce(sum(weight), 0) from read_changes where owner = ${
       typeof owner === 'number' ? sql.lit(owner) : owner
     })`;
-  const run = compiledOnce(
+  return compiledOnce(
     'signed_in',
-    (sessionId: string, userId: number) =>
+    (sessions: string[] | string) =>
       db
         .selectFrom('refresh_tokens')
         .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
         .leftJoin('wallets', 'wallets.user_id', 'users.id')
         .leftJoin('managers', 'managers.user_id', 'users.id')
         .select([
+          'refresh_tokens.family_id as session_id',
+          'users.id as user_id',
           'wallets.credits as wallet_credits',
           'wallets.gains as wallet_gains',
           'managers.role as manager_role',
@@ -68,17 +74,73 @@ export function loginReader(db: Db) {
           version(SHARED_OWNER).as('shared_version'),
           version(FACES_OWNER).as('faces_version'),
         ])
-        .where('refresh_tokens.family_id', '=', sessionId)
+        .where(
+          postgres
+            ? sql<boolean>`refresh_tokens.family_id = any(${sessions})`
+            : sql<boolean>`refresh_tokens.family_id in (select value from json_each(${sessions}))`,
+        )
         .where('refresh_tokens.revoked_at', 'is', null)
-        .where('users.id', '=', userId)
-        .where('users.deleted_at', 'is', null)
-        .limit(1),
-    // Markers no real value takes: a session id is a UUID, a user id a whole number.
-    ['\u0000session', -0.5] as [string, number],
+        .where('users.deleted_at', 'is', null),
+    // A marker no real value takes, as the dialect passes a list.
+    [postgres ? ['\u0000sessions'] : '["\u0000sessions"]'] as [string[] | string],
   );
+}
+
+/**
+ * The token check: one statement per signed-in call at most, with what the
+ * handlers use instead of reading it again (the balances, the manager
+ * record, the read versions). The checks asked in one turn of the event
+ * loop go in one statement, each asked before that statement ran: under
+ * load one round trip to PostgreSQL serves many calls, as many as were
+ * waiting. The player's row is kept in memory under the player's version (a
+ * change of the row changes it): its thirty columns made up most of the
+ * statement's time on SQLite.
+ */
+export function loginReader(db: Db) {
+  const rows = new ReadCache();
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const run = loginStatement(db);
+  const asked = new Map<string, Promise<LoginRow | undefined>>();
+  let batch: { sessionId: string; userId: number; done: (row?: LoginRow) => void }[] = [];
+  let failures: ((error: unknown) => void)[] = [];
+
+  async function checkBatch() {
+    const checks = batch;
+    const fail = failures;
+    batch = [];
+    failures = [];
+    asked.clear();
+    try {
+      for (let start = 0; start < checks.length; start += LOGINS_A_STATEMENT) {
+        const some = checks.slice(start, start + LOGINS_A_STATEMENT);
+        const sessions = some.map((check) => check.sessionId);
+        const found = await run(db, postgres ? sessions : JSON.stringify(sessions));
+        for (const check of some) {
+          check.done(
+            found.find((row) => row.session_id === check.sessionId && row.user_id === check.userId),
+          );
+        }
+      }
+    } catch (error) {
+      for (const reject of fail) reject(error);
+    }
+  }
+
+  function check(sessionId: string, userId: number): Promise<LoginRow | undefined> {
+    const key = `${userId} ${sessionId}`;
+    const known = asked.get(key);
+    if (known) return known;
+    if (batch.length === 0) setImmediate(checkBatch);
+    const promise = new Promise<LoginRow | undefined>((resolve, reject) => {
+      batch.push({ sessionId, userId, done: resolve });
+      failures.push(reject);
+    });
+    asked.set(key, promise);
+    return promise;
+  }
 
   return async (sessionId: string, userId: number): Promise<SignedIn | undefined> => {
-    const [row] = await run(db, sessionId, userId);
+    const row = await check(sessionId, userId);
     if (!row) return undefined;
     const versions = {
       player: Number(row.player_version),
