@@ -13,9 +13,13 @@ export function stampOf(versions: ReadVersions, ...scopes: ReadScope[]): string 
  * read at. A read is answered again only while the versions read with the
  * login of the call are the same: any committed write to what it shows, on
  * any instance, changed them (migration 0025), so a kept read is never older
- * than the last commit that concerned it, and no message between instances
- * has to arrive first. A write during a load makes the load's versions old
- * at once: what it read is never answered under newer ones.
+ * than the last commit that concerned it. Clearing kept reads through the
+ * event bus instead would leave a window: between a commit on one instance
+ * and its NOTIFY reaching another, the other would still answer what the
+ * commit changed (a cash-out already placed, a friend already gone). The
+ * versions cost no round trip of their own: they come with the token check
+ * that every signed-in call makes. A write during a load makes the load's
+ * versions old at once: what it read is never answered under newer ones.
  *
  * Concurrent misses under the same versions share one load; a failed load is
  * not kept. The number of reads kept is bounded, the oldest read going
