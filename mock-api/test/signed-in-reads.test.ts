@@ -479,6 +479,27 @@ describe.runIf(testDialect === 'postgres')('two instances on one PostgreSQL data
       .executeTakeFirstOrThrow();
     expect((await onB('/api/me/my-gains/')).ongoing?.id).toBe(cashout.id);
 
+    const badge = await a.db
+      .insertInto('badge_types')
+      .values(badgeTypeRow('plays', 1, 0, 'two-instances'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await a.db.insertInto('user_badges').values({ user_id: me, badge_type_id: badge.id }).execute();
+    expect((await onB('/api/me/')).badges.map((b: { id: number }) => b.id)).toContain(badge.id);
+
+    await a.db
+      .insertInto('credit_requests')
+      .values({ sender_id: me, receiver_id: friend, number_of_units: 2, updated_at: isoNow() })
+      .execute();
+    const credits = await onB('/api/me/my-credits/');
+    expect(credits.indicators.requests_sent).toBe(1);
+    await a.db
+      .insertInto('settings')
+      .values({ key: 'unit_price', value: String(credits.unit_price + 5) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(credits.unit_price + 5) }))
+      .execute();
+    expect((await onB('/api/me/my-credits/')).unit_price).toBe(credits.unit_price + 5);
+
     const out = await a.inject({ method: 'POST', url: '/api/me/logout/', headers: bearer(access) });
     expect(out.statusCode).toBe(200);
     for (const url of SCREENS) {
