@@ -2,10 +2,12 @@ import type { Server } from 'node:http';
 import { api } from '@quiz/shared/paths';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { newsTopic } from '../src/domain/notifications/news';
 import { SOCKET_CLOSE } from '../src/http/socket-session';
 import { shutdown } from '../src/shutdown';
 import { bearer, newPlayer } from './helpers/accounts';
 import { buildTestApp } from './helpers/app';
+import { userIdOf } from './helpers/catalogue';
 import { createGame } from './helpers/games';
 import { PlayClient } from './helpers/socket';
 
@@ -59,10 +61,26 @@ describe('a stop (SIGTERM, as in a rolling restart)', () => {
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { access } = await newPlayer(t.app, 'stopping@example.cm');
       const game = await createGame(t.app);
+      // The stake's balance news reaches this instance before the news socket listens: on
+      // PostgreSQL it comes back through LISTEN some time after the outbox published it.
+      const player = await userIdOf(t.app.db, 'stopping@example.cm');
+      const balances: { credits: number }[] = [];
+      let arrived = () => {};
+      const stop = t.app.events.subscribe(newsTopic(player), (event) => {
+        if (event.type !== 'balance') return;
+        balances.push(event.data as { credits: number });
+        arrived();
+      });
       const play = await PlayClient.open(base, { token: access, game_id: game.id, type: 'solo' });
       expect((await play.next()).type).toBe('start_play');
-      // The stake's balance news goes out before the news socket listens.
       await t.app.outbox.flush();
+      const { credits } = await t.app.balances(player);
+      while (!balances.some((balance) => balance.credits === credits)) {
+        await new Promise<void>((resolve) => {
+          arrived = resolve;
+        });
+      }
+      stop();
       const news = await PlayClient.open(base, { token: access }, undefined, '/ws/news/');
       expect((await news.next()).type).toBe('news_flags');
       const buying = await PlayClient.open(base, { token: access }, undefined, '/ws/buy-credits/');
