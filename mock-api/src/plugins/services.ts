@@ -66,7 +66,8 @@ export default fp(
     app.decorate('balances', (userId: number) => balances(app.db, userId));
 
     // The writes counted for the players' kept reads are folded as they come:
-    // once now, since a start may follow many writes (a seed), then every 10 s.
+    // once the server is ready, since a start may follow many writes (a seed),
+    // then every 10 s. A server that failed to start folds nothing.
     const fold = readChangesFolder(app.db);
     let folding: Promise<unknown> | null = null;
     const foldNow = () => {
@@ -76,9 +77,12 @@ export default fp(
           folding = null;
         });
     };
-    foldNow();
-    const timer = setInterval(foldNow, 10_000);
-    timer.unref();
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      foldNow();
+      timer = setInterval(foldNow, 10_000);
+      timer.unref();
+    });
     app.addHook('preClose', async () => clearInterval(timer));
     app.addHook('onClose', async () => {
       await folding;
