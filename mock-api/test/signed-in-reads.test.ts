@@ -16,7 +16,7 @@ import { startInstances } from './helpers/instances';
 /*
  * Signed-in calls answer what the token check read with the login (the
  * balances, the manager record, the versions) and keep the rest in memory
- * under the versions the database counts (migration 0025). Each write of
+ * under the versions the database counts (migration 0027). Each write of
  * what a screen shows must show at the next call: none is answered stale.
  */
 

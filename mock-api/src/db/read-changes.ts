@@ -5,7 +5,7 @@ import { lockInTransaction } from './locks';
 const OWNERS_A_FOLD = 500;
 
 /**
- * Folds the rows of read_changes (migration 0025) of each owner that has
+ * Folds the rows of read_changes (migration 0027) of each owner that has
  * several into one row of the same total weight, so the token check sums
  * one row or a few. A version is a sum: folding leaves every version as it
  * was, and a reader sees the rows before or after a fold, never between.

@@ -673,7 +673,7 @@ export interface IdempotencyKeysTable {
 
 /**
  * Writes that changed what a player's screens read, counted by triggers
- * (migration 0025): a player's version is the sum of their rows' weights.
+ * (migration 0027): a player's version is the sum of their rows' weights.
  */
 export interface ReadChangesTable {
   id: Id;

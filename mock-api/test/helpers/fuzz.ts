@@ -231,7 +231,7 @@ export function answerProblem(res: LightMyRequestResponse, fromTheApi = true): s
 const QUEUES = new Set(['event_outbox']);
 
 /*
- * The writes counted for the players' kept reads (migration 0025) are folded
+ * The writes counted for the players' kept reads (migration 0027) are folded
  * by the server at its own pace, rows rewritten with the same sums: what a
  * call must not change there is a sum, each owner's version.
  */

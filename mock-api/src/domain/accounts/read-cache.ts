@@ -12,7 +12,7 @@ export function stampOf(versions: ReadVersions, ...scopes: ReadScope[]): string 
  * Reads of a player's screens kept in memory, each under the versions it was
  * read at. A read is answered again only while the versions read with the
  * login of the call are the same: any committed write to what it shows, on
- * any instance, changed them (migration 0025), so a kept read is never older
+ * any instance, changed them (migration 0027), so a kept read is never older
  * than the last commit that concerned it. Clearing kept reads through the
  * event bus instead would leave a window: between a commit on one instance
  * and its NOTIFY reaching another, the other would still answer what the

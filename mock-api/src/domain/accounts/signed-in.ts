@@ -8,7 +8,7 @@ import { findById } from './users';
 
 /**
  * The versions of what a player's screens read, as the database counts the
- * writes that change it (migration 0025): a read kept in memory is answered
+ * writes that change it (migration 0027): a read kept in memory is answered
  * only while they are those it was read under (read-cache.ts).
  */
 export interface ReadVersions {
@@ -33,7 +33,7 @@ export interface SignedIn {
   versions: ReadVersions;
 }
 
-/** Owners of read_changes that are no player (migration 0025). */
+/** Owners of read_changes that are no player (migration 0027). */
 const SHARED_OWNER = 0;
 const FACES_OWNER = -1;
 
