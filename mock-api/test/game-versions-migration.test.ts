@@ -1,8 +1,7 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest, openDatabase } from '../src/db/index';
-import { migrationProvider } from '../src/db/migrations/index';
-import { createTestDatabase, type TestDatabase, testDialect } from './helpers/database';
+import { type Db, migrateToLatest } from '../src/db/index';
+import { migratedDatabase, type TestDatabase, testDialect } from './helpers/database';
 
 /*
  * The migration that versions games' questions, on a database that holds
@@ -10,24 +9,15 @@ import { createTestDatabase, type TestDatabase, testDialect } from './helpers/da
  * plays point at their questions still), and is version 1.
  */
 describe('migration 0020: game versions on a database in use', () => {
+  let opened: Awaited<ReturnType<typeof migratedDatabase>>;
   let database: TestDatabase;
   let db: Db;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    ({ db } = openDatabase({ ...database }));
-    const migrator = new Migrator({
-      db,
-      provider: migrationProvider,
-      ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}),
-    });
-    const { error } = await migrator.migrateTo('0019_account_blocks');
-    if (error) throw error;
+    opened = await migratedDatabase('0019_account_blocks');
+    ({ db, database } = opened);
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => opened.close());
 
   it('keeps every question, answer and play, linked as before, as version 1', async () => {
     await sql`insert into users (email, password_hash) values ('old@example.cm', 'x')`.execute(db);

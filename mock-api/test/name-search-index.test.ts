@@ -1,12 +1,11 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest, openDatabase } from '../src/db/index';
-import { migrationProvider } from '../src/db/migrations/index';
+import { type Db, migrateToLatest } from '../src/db/index';
 import { searchFriends } from '../src/domain/catalogue/search';
 import { searchText, userSearchName } from '../src/domain/catalogue/search-text';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { addUser, befriend } from './helpers/catalogue';
-import { createTestDatabase, type TestDatabase, testDialect } from './helpers/database';
+import { migratedDatabase, type TestDatabase, testDialect } from './helpers/database';
 
 /*
  * Searches of players by part of a name, e-mail or full name go through the
@@ -251,24 +250,15 @@ describe('searches of players through the trigram indexes', () => {
 });
 
 describe('migration 0025: trigram indexes on players already there', () => {
+  let opened: Awaited<ReturnType<typeof migratedDatabase>>;
   let database: TestDatabase;
   let db: Db;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    ({ db } = openDatabase({ ...database }));
-    const migrator = new Migrator({
-      db,
-      provider: migrationProvider,
-      ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}),
-    });
-    const { error } = await migrator.migrateTo('0024_big_data_reads');
-    if (error) throw error;
+    opened = await migratedDatabase('0024_big_data_reads');
+    ({ db, database } = opened);
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => opened.close());
 
   it('indexes the players who were there before it', async () => {
     await sql`insert into users (email, password_hash, player_name, search_name, first_name,

@@ -1,10 +1,9 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrateToLatest, openDatabase } from '../src/db/index';
-import { migrationProvider } from '../src/db/migrations/index';
+import { type Db, migrateToLatest } from '../src/db/index';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { addChallenge, addGame, addIndex, addPlay, addUser, daysAgo } from './helpers/catalogue';
-import { createTestDatabase, type TestDatabase, testDialect } from './helpers/database';
+import { migratedDatabase, type TestDatabase, testDialect } from './helpers/database';
 
 /*
  * The counters kept by triggers on plays (migration 0026_play_counters): the
@@ -293,24 +292,15 @@ describe('play counters', () => {
 });
 
 describe('migration 0026: counters of the plays already there', () => {
+  let opened: Awaited<ReturnType<typeof migratedDatabase>>;
   let database: TestDatabase;
   let db: Db;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    ({ db } = openDatabase({ ...database }));
-    const migrator = new Migrator({
-      db,
-      provider: migrationProvider,
-      ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}),
-    });
-    const { error } = await migrator.migrateTo('0025_name_trigrams');
-    if (error) throw error;
+    opened = await migratedDatabase('0025_name_trigrams');
+    ({ db, database } = opened);
   });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => opened.close());
 
   it('counts them, then counts on', async () => {
     for (const email of ['a@example.cm', 'b@example.cm']) {

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Migrator } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../../src/db/index';
+import { migrationProvider } from '../../src/db/migrations/index';
 
 /**
  * Which database the suite runs on: SQLite by default, PostgreSQL when
@@ -49,11 +51,25 @@ async function adminQuery(text: string) {
   }
 }
 
-/** A new database brought to the latest migration, opened without a server. */
-export async function migratedDatabase() {
+/**
+ * A new database brought to the latest migration, or to `upTo` (a migration's
+ * name: a migration's own test fills the database as it was before it),
+ * opened without a server.
+ */
+export async function migratedDatabase(upTo?: string) {
   const database = await createTestDatabase();
   const { db } = openDatabase({ ...database });
-  await migrateToLatest(db, database.pgSchema);
+  if (upTo) {
+    const migrator = new Migrator({
+      db,
+      provider: migrationProvider,
+      ...(database.pgSchema ? { migrationTableSchema: database.pgSchema } : {}),
+    });
+    const { error } = await migrator.migrateTo(upTo);
+    if (error) throw error;
+  } else {
+    await migrateToLatest(db, database.pgSchema);
+  }
   return {
     db,
     database,
