@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '../src/domain/catalogue/changes';
-import { commitPublisher } from '../src/events/bus';
+import { commitPublisher, notifications } from '../src/events/bus';
 import type { LiveEvent } from '../src/events/outbox';
 import { recordEvent } from '../src/events/outbox';
 import { bearer, newPlayer } from './helpers/accounts';
@@ -21,6 +21,21 @@ async function eventually(check: () => boolean | Promise<boolean>, ms = 3000) {
   }
   return check();
 }
+
+describe('notifications of many events', () => {
+  it('puts the events in as few payloads as stay under 8,000 bytes, none lost or reordered', () => {
+    const events = Array.from({ length: 1000 }, (_, i) => ({
+      topic: `play:${i}`,
+      type: 'next_question',
+    }));
+    const payloads = notifications(events);
+    expect(payloads.length).toBeGreaterThan(1);
+    expect(payloads.length).toBeLessThan(20);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
+    expect(payloads.flatMap((payload) => JSON.parse(payload))).toEqual(events);
+    expect(notifications([])).toEqual([]);
+  });
+});
 
 describe('the event outbox', () => {
   let t: TestApp;
@@ -176,6 +191,28 @@ describe.runIf(testDialect === 'postgres')('events across three instances', () =
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(heard.map((event) => event.type)).toEqual(['play_score']);
     stop();
+  });
+
+  it('sends many moves of one transaction in a few notifications, each heard once, in order', async () => {
+    const [first, second] = apps;
+    if (!first || !second) throw new Error('three instances');
+    const heard: string[] = [];
+    const topics = Array.from({ length: 300 }, (_, i) => `play:${5000 + i}`);
+    const stops = topics.map((topic) =>
+      second.events.subscribe(topic, (event) => heard.push(event.topic)),
+    );
+    const moves = commitPublisher(first.events, (error) => {
+      throw error;
+    });
+    await first.db.transaction().execute((trx) =>
+      moves.within(
+        trx,
+        topics.map((topic) => ({ topic, type: 'next_question' })),
+      ),
+    );
+    expect(await eventually(() => heard.length >= topics.length)).toBe(true);
+    expect(heard).toEqual(topics);
+    for (const stop of stops) stop();
   });
 
   it('listens again after its connection drops, and clears what it may have missed', async () => {

@@ -15,10 +15,10 @@ export interface EventBus {
   /** Sends an event at once (the outbox relay calls this; rules record events instead). */
   publish(event: LiveEvent): Promise<void>;
   /**
-   * Sends an event when the given transaction commits, and only then
+   * Sends events when the given transaction commits, and only then
    * (PostgreSQL's NOTIFY is transactional); absent on the in-process bus.
    */
-  notifyWithin?(trx: Db, event: LiveEvent): Promise<void>;
+  notifyWithin?(trx: Db, events: LiveEvent[]): Promise<void>;
   subscribe(topic: string, listener: EventListener): () => void;
   /** Called after the bus lost its connection and got it back: events may have been missed. */
   onReconnect(listener: () => void): () => void;
@@ -83,7 +83,8 @@ export async function postgresBus(options: PostgresBusOptions): Promise<EventBus
     client.on('notification', (note) => {
       if (note.channel !== channel || !note.payload) return;
       try {
-        local.deliver(JSON.parse(note.payload) as LiveEvent);
+        const sent = JSON.parse(note.payload) as LiveEvent | LiveEvent[];
+        for (const event of Array.isArray(sent) ? sent : [sent]) local.deliver(event);
       } catch (error) {
         options.onError(error);
       }
@@ -125,8 +126,12 @@ export async function postgresBus(options: PostgresBusOptions): Promise<EventBus
     async publish(event) {
       await publisher.query('select pg_notify($1, $2)', [channel, JSON.stringify(event)]);
     },
-    async notifyWithin(trx, event) {
-      await sql`select pg_notify(${channel}, ${JSON.stringify(event)})`.execute(trx);
+    async notifyWithin(trx, events) {
+      if (events.length === 0) return;
+      const payloads = sql.val(notifications(events));
+      await sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) as payload`.execute(
+        trx,
+      );
     },
     subscribe: local.subscribe,
     onReconnect: local.onReconnect,
@@ -142,6 +147,29 @@ export async function postgresBus(options: PostgresBusOptions): Promise<EventBus
   } as EventBus;
 }
 
+/** A notification's payload must stay under 8,000 bytes: the events as a few JSON arrays that fit. */
+const PAYLOAD_BYTES = 7_500;
+
+/** Events in as few notifications as fit: one statement sends them all, one parse each reads many. */
+export function notifications(events: LiveEvent[]): string[] {
+  const payloads: string[] = [];
+  let chunk: string[] = [];
+  let bytes = 2;
+  for (const event of events) {
+    const text = JSON.stringify(event);
+    const size = Buffer.byteLength(text) + 1;
+    if (chunk.length > 0 && bytes + size > PAYLOAD_BYTES) {
+      payloads.push(`[${chunk.join(',')}]`);
+      chunk = [];
+      bytes = 2;
+    }
+    chunk.push(text);
+    bytes += size;
+  }
+  if (chunk.length > 0) payloads.push(`[${chunk.join(',')}]`);
+  return payloads;
+}
+
 /**
  * Sends busy events with their transaction's commit without the outbox
  * table: within the transaction where the bus notifies transactionally
@@ -151,8 +179,8 @@ export async function postgresBus(options: PostgresBusOptions): Promise<EventBus
  */
 export function commitPublisher(bus: EventBus, onError: (error: unknown) => void) {
   return {
-    async within(trx: Db, event: LiveEvent): Promise<void> {
-      if (bus.notifyWithin) await bus.notifyWithin(trx, event);
+    async within(trx: Db, events: LiveEvent | LiveEvent[]): Promise<void> {
+      if (bus.notifyWithin) await bus.notifyWithin(trx, Array.isArray(events) ? events : [events]);
     },
     afterCommit(event: LiveEvent): void {
       if (!bus.notifyWithin) bus.publish(event).catch(onError);

@@ -49,7 +49,7 @@ export function outboxRelay(db: Db, bus: EventBus, dialect: 'sqlite' | 'postgres
         .execute();
       const events = rows.map(toEvent);
       if (!bus.notifyWithin) return { count: rows.length, toDeliver: events };
-      for (const event of events) await bus.notifyWithin(trx, event);
+      await bus.notifyWithin(trx, events);
       return { count: rows.length, toDeliver: [] };
     });
     for (const event of toDeliver) await bus.publish(event);
