@@ -57,7 +57,11 @@ export default fp<{ config: Config }>(
       app.log.error({ err: error }, 'play move not sent'),
     );
     const events: PlayEvents = {
-      moved: (trx, playId, move) => moves.within(trx, { topic: playTopic(playId), type: move }),
+      moved: (trx, made) =>
+        moves.within(
+          trx,
+          made.map(({ playId, move }) => ({ topic: playTopic(playId), type: move })),
+        ),
       committed: (playId, move) => moves.afterCommit({ topic: playTopic(playId), type: move }),
       // Not awaited: the play's socket has its score already.
       ended: (outcome) => void app.reactions.playFinished(outcome),

@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/index';
+import { rowsOf } from '../../db/json-rows';
+import { prepared } from '../../db/prepared';
 import { keepOnScreen } from './steps';
 
 interface Waiting {
@@ -12,10 +15,24 @@ interface Waiting {
 const BATCH_LIMIT = 500;
 
 /**
+ * Keeps the batch's choices, each on condition that its question is on
+ * screen still (as keepOnScreen): one statement for them all, whose text is
+ * the same at every batch. The answers kept.
+ */
+const keepAll = prepared<{ items: string }, { id: number }>((db, value) =>
+  sql<{ id: number }>`update answers set id_values = v.value
+    from ${rowsOf(db, value('items'), { answer: 'int', value: 'text' })}
+    where answers.id = v.answer and answers.answered_at is null
+    and exists (select 1 from plays where plays.id = answers.play_id
+      and plays.is_active = 1 and plays.current_question_id = answers.question_id)
+    returning answers.id`.compile(db),
+);
+
+/**
  * Group commit of the players' choices. Choices arriving while a commit is
- * under way wait for the next one, which stores them all in one transaction:
- * one commit (one write of the journal, on PostgreSQL one flush to disk) for
- * many answers, instead of one each. Each choice is acknowledged only once
+ * under way wait for the next one, which stores them all in one statement:
+ * one commit (one write of the journal, on PostgreSQL one flush to disk) and
+ * one round trip for many answers, instead of one each. Each choice is acknowledged only once
  * the commit that stores it is done: a crash before it loses only choices not
  * acknowledged yet, never one that was. With no commit under way, a choice
  * waits only for the messages of the same turn of the event loop.
@@ -26,14 +43,17 @@ export function answerBatches(db: Db) {
   const stats = { commits: 0, answers: 0 };
 
   async function store(batch: Waiting[]) {
-    const kept = await db.transaction().execute(async (trx) => {
-      const results: boolean[] = [];
-      for (const item of batch) results.push(await keepOnScreen(trx, item.answerId, item.value));
-      return results;
-    });
+    // A choice changed twice in one batch keeps the later one, as one after the other would.
+    const latest = new Map(batch.map((item) => [item.answerId, JSON.stringify(item.value)]));
+    // In the order of their ids: rows locked in one order, as a batch of moves locks them.
+    const items = [...latest]
+      .sort(([a], [b]) => a - b)
+      .map(([answer, value]) => ({ answer, value }));
+    const { rows } = await keepAll(db, { items: JSON.stringify(items) });
+    const kept = new Set(rows.map((row) => row.id));
     stats.commits += 1;
     stats.answers += batch.length;
-    for (const [i, item] of batch.entries()) item.done(kept[i] === true);
+    for (const item of batch) item.done(kept.has(item.answerId));
   }
 
   /** A batch that failed as a whole is stored choice by choice: one bad choice fails alone. */

@@ -13,12 +13,13 @@ import { InsufficientBalanceError } from '../ledger/ledger';
 import { answerBatches } from './answer-batches';
 import { choiceOrder, shownChoices, shownIndexes, storedIndexes } from './choice-order';
 import type { PlayOutcome } from './finish';
+import { moveBatches } from './move-batches';
 import { type QuestionRow, questionsOf } from './questions';
 import { recentMoves } from './recent-moves';
 import { PlayRefusal } from './refusal';
 import { soloResult, soloResults } from './results';
 import { gameView, playOnView, playView, questionView, scoreView } from './serialize';
-import { beginPlay, keepChoice, moveOn, type Served, uniqueViolation } from './steps';
+import { beginPlay, keepChoice, moveOn, nextOf, type Served, uniqueViolation } from './steps';
 
 export type PlayRow = Selectable<PlaysTable>;
 
@@ -71,8 +72,8 @@ export type PlayMove = 'next_question' | 'play_score' | 'play_timeout';
  * after it commits where the bus is in-process (one SQLite instance).
  */
 export interface PlayEvents {
-  /** inside the move's transaction */
-  moved(trx: Db, playId: number, move: PlayMove): Promise<void>;
+  /** inside the moves' transaction (a batch makes many moves in one) */
+  moved(trx: Db, moves: { playId: number; move: PlayMove }[]): Promise<void>;
   /** once that transaction committed */
   committed(playId: number, move: PlayMove): void;
   /** a play ended: badges, notifications and the like follow */
@@ -135,6 +136,16 @@ function moveMade(
 const refuse = (code: StatusMessage, extra?: Record<string, unknown>) =>
   new PlayRefusal(code, extra);
 
+/** Another request or instance moved the play on first: nothing left to do. Anything else fails. */
+function notMovedOr(error: unknown): null {
+  if (
+    (error instanceof PlayRefusal && error.statusMessage === 'BAD_UPDATION') ||
+    uniqueViolation(error)
+  )
+    return null;
+  throw error;
+}
+
 /**
  * The play engine: the server owns the time. It sets each question's deadline
  * when it serves it, keeps the answer as the player changes it, scores it when
@@ -148,6 +159,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   const batches = answerBatches(db);
   // Starts and moves of plays, the busiest transactions after the answers, commit in groups.
   const writes = groupCommit(db);
+  // Moves to a next question, the busiest of all, are made many in one set of statements.
+  const nextMoves = moveBatches(db, events);
   const justMoved = recentMoves();
   const activePlayOf = async (userId: number) =>
     (await statements.activePlay(db, { userId })).rows[0];
@@ -431,22 +444,25 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   async function advance(play: PlayRow, reason: 'answered' | 'timeout' | 'left'): Promise<boolean> {
     const now = clock();
     const version = await questions.get(play.game_id, play.game_version);
+    const [current, next] = nextOf(version.rows, play.current_question_id);
+    if (reason !== 'left' && current && next) {
+      const correction = version.corrections.get(current.id) ?? [];
+      const served = await nextMoves
+        .move({ play, current, correction, nextId: next.id, now })
+        .catch(notMovedOr);
+      if (!served) return false;
+      justMoved.keep(play.id, { move: 'next_question', ...served });
+      events.committed(play.id, 'next_question');
+      return true;
+    }
     const result = await writes
       .run(async (trx) => {
         const moved = await moveOn(trx, play, reason, now, version.rows);
         const move = moveMade(moved, reason);
-        if (move) await events.moved(trx, play.id, move);
+        if (move) await events.moved(trx, [{ playId: play.id, move }]);
         return moved && { ...moved, move };
       })
-      // Another request or instance moved this play on first: nothing left to do.
-      .catch((error: unknown) => {
-        if (
-          (error instanceof PlayRefusal && error.statusMessage === 'BAD_UPDATION') ||
-          uniqueViolation(error)
-        )
-          return null;
-        throw error;
-      });
+      .catch(notMovedOr);
     if (!result) return false;
     if (result.move) {
       if ('next' in result && result.next)
@@ -542,8 +558,15 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     moveFor,
     /** the group commit of answers: a stop waits for it to settle */
     answers: { settled: batches.settled, stats: batches.stats },
-    /** the group commit of starts and moves: a stop waits for it to settle */
-    moves: { settled: writes.settled, stats: writes.stats },
+    /** the group commits of starts and moves: a stop waits for them to settle */
+    moves: {
+      settled: async () => {
+        await nextMoves.settled();
+        await writes.settled();
+      },
+      stats: writes.stats,
+      batched: nextMoves.stats,
+    },
   };
 }
 

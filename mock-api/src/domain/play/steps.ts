@@ -191,7 +191,7 @@ export async function moveOn(
 }
 
 /** The question on screen and the one after it, among the version's questions in rank order. */
-function nextOf<T extends { id: number }>(version: T[], currentId: number | null) {
+export function nextOf<T extends { id: number }>(version: T[], currentId: number | null) {
   const at = version.findIndex((question) => question.id === currentId);
   return at < 0 ? [] : version.slice(at, at + 2);
 }

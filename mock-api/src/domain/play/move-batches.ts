@@ -1,0 +1,199 @@
+import { isCorrect } from '@quiz/shared/formulas';
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/index';
+import { rowsOf } from '../../db/json-rows';
+import { prepared } from '../../db/prepared';
+import type { Database } from '../../db/schema';
+import { isoAfter, isoNow } from '../../db/time';
+import type { PlayEvents, PlayRow } from './engine';
+import type { QuestionRow } from './questions';
+import type { Served } from './steps';
+
+/** A move of a play from the question on screen to the next one, as the engine asks it. */
+export interface NextMove {
+  play: PlayRow;
+  current: Pick<QuestionRow, 'id' | 'type'>;
+  /** the current question's correction, as stored indexes */
+  correction: number[];
+  nextId: number;
+  now: Date;
+}
+
+interface Waiting extends NextMove {
+  done: (served: Served | null) => void;
+  failed: (error: unknown) => void;
+}
+
+/**
+ * Moves one transaction makes at most. Their notification, one for them all,
+ * stays well within PostgreSQL's 8,000 bytes of payload.
+ */
+const BATCH_LIMIT = 100;
+
+/**
+ * Group commit of the busiest move of a play: from the question on screen to
+ * the next one, by the player's Next or by the clock. The moves waiting while
+ * a batch runs go together in the next one, which makes them all with five
+ * statements whatever their number (lock and read the answers, move the
+ * plays, score the answers, serve the next ones, announce the moves) instead
+ * of five each: on PostgreSQL every statement is a round trip, and one move
+ * each was most of the server's time under thousands of players. Each move
+ * stays conditional on its question being on screen still: one that another
+ * request or the clock made first is answered null, as a single move is. A
+ * batch that fails is made again move by move, so that one failing move
+ * fails alone. Last questions (a play's end: rewards, the ledger) and a
+ * player leaving go the single way (steps.ts moveOn).
+ */
+export function moveBatches(db: Db, events: Pick<PlayEvents, 'moved'>) {
+  let waiting: Waiting[] = [];
+  let running: Promise<void> | null = null;
+  const stats = { commits: 0, moves: 0 };
+
+  /** The next batch: a play moves once a batch, a second move of it waits for the next one. */
+  function take(): Waiting[] {
+    const batch: Waiting[] = [];
+    const rest: Waiting[] = [];
+    const plays = new Set<number>();
+    for (const item of waiting) {
+      if (batch.length < BATCH_LIMIT && !plays.has(item.play.id)) {
+        plays.add(item.play.id);
+        batch.push(item);
+      } else rest.push(item);
+    }
+    waiting = rest;
+    return batch;
+  }
+
+  async function store(batch: Waiting[]) {
+    const served = await db.transaction().execute((trx) => moveAll(trx, batch, events));
+    stats.commits += 1;
+    stats.moves += batch.length;
+    for (const item of batch) item.done(served.get(item.play.id) ?? null);
+  }
+
+  async function drain() {
+    while (waiting.length > 0) {
+      const batch = take();
+      await store(batch).catch(async () => {
+        for (const item of batch) await store([item]).catch(item.failed);
+      });
+    }
+    running = null;
+  }
+
+  return {
+    /** Moves the play on to its next question; resolves once committed, null when it was not on screen still. */
+    move(move: NextMove): Promise<Served | null> {
+      return new Promise((done, failed) => {
+        waiting.push({ ...move, done, failed });
+        running ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drain);
+      });
+    },
+    /** Resolves once every move asked so far is committed (a stop waits for it). */
+    settled: async () => {
+      while (running) await running;
+    },
+    /** transactions made and moves they made, to see the batching at work */
+    stats,
+  };
+}
+
+/** Makes the batch's moves in the given transaction: the moves made, by play. */
+async function moveAll(
+  trx: Kysely<Database>,
+  batch: Waiting[],
+  events: Pick<PlayEvents, 'moved'>,
+): Promise<Map<number, Served>> {
+  // Answers first, locked in the order of their ids: the order a single move and the choices' own batches take.
+  const answers = await statements.answers(trx, {
+    items: JSON.stringify(batch.map((m) => ({ play: m.play.id, question: m.current.id }))),
+  });
+  const moved = await statements.plays(trx, {
+    items: JSON.stringify(
+      batch.map((m) => ({
+        play: m.play.id,
+        current: m.current.id,
+        next: m.nextId,
+        deadline: isoAfter(m.play.question_duration_sec, m.now),
+      })),
+    ),
+  });
+  const plays = new Map(moved.rows.map((play) => [play.id, play]));
+  const made = batch.filter((m) => plays.has(m.play.id));
+  if (made.length === 0) return new Map();
+  const byPlay = new Map(made.map((m) => [m.play.id, m]));
+  // Scored as last kept, as the single move scores.
+  const scores = answers.rows.flatMap((answer) => {
+    const m = byPlay.get(answer.play_id);
+    if (!m) return [];
+    const chosen = JSON.parse(answer.id_values) as number[];
+    const correct = isCorrect(m.current.type, m.correction, chosen) ? 1 : 0;
+    return [{ answer: answer.id, correct, at: isoNow(m.now) }];
+  });
+  if (scores.length > 0) await statements.score(trx, { items: JSON.stringify(scores) });
+  const served = await statements.serve(trx, {
+    items: JSON.stringify(
+      made.map((m) => ({
+        play: m.play.id,
+        question: m.nextId,
+        started: isoNow(m.now),
+        deadline: plays.get(m.play.id)?.current_deadline,
+      })),
+    ),
+  });
+  await events.moved(
+    trx,
+    made.map((m) => ({ playId: m.play.id, move: 'next_question' as const })),
+  );
+  const result = new Map<number, Served>();
+  for (const { play_id, ...answer } of served.rows) {
+    const play = plays.get(play_id);
+    if (play) result.set(play_id, { play, answer });
+  }
+  return result;
+}
+
+type Items = { items: string };
+const postgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+const compiled = (db: Kysely<Database>, query: RawBuilder<unknown>) => query.compile(db);
+
+/** The statements of a batch, built once: their one parameter is the batch's rows, as JSON. */
+const statements = {
+  answers: prepared<Items, { id: number; play_id: number; id_values: string }>((db, value) =>
+    compiled(
+      db,
+      sql`select a.id, a.play_id, a.id_values from answers a
+        join ${rowsOf(db, value('items'), { play: 'int', question: 'int' })}
+          on a.play_id = v.play and a.question_id = v.question
+        order by a.id ${sql.raw(postgres(db) ? 'for update of a' : '')}`,
+    ),
+  ),
+  /** conditional on the question on screen being the one each move ends */
+  plays: prepared<Items, PlayRow>((db, value) =>
+    compiled(
+      db,
+      sql`update plays set current_question_id = v.next, current_deadline = v.deadline
+        from ${rowsOf(db, value('items'), { play: 'int', current: 'int', next: 'int', deadline: 'text' })}
+        where plays.id = v.play and plays.is_active = 1 and plays.current_question_id = v.current
+        returning ${sql.raw(postgres(db) ? 'plays.*' : '*')}`,
+      // SQLite's RETURNING names the updated table's columns by `*` alone; PostgreSQL's `*` adds v's.
+    ),
+  ),
+  score: prepared<Items, unknown>((db, value) =>
+    compiled(
+      db,
+      sql`update answers set is_correct = v.correct, answered_at = v.at
+        from ${rowsOf(db, value('items'), { answer: 'int', correct: 'int', at: 'text' })}
+        where answers.id = v.answer and answers.answered_at is null`,
+    ),
+  ),
+  serve: prepared<Items, Served['answer'] & { play_id: number }>((db, value) =>
+    compiled(
+      db,
+      sql`insert into answers (play_id, question_id, started_at, deadline)
+        select v.play, v.question, v.started, v.deadline
+        from ${rowsOf(db, value('items'), { play: 'int', question: 'int', started: 'text', deadline: 'text' })}
+        returning id, play_id, started_at, deadline, id_values`,
+    ),
+  ),
+};
