@@ -10,8 +10,8 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { checkpointInThread } from './checkpointer';
-import { PREPARED_STATEMENT } from './compiled';
 import { migrationProvider } from './migrations/index';
+import { PREPARED_STATEMENT } from './prepared';
 import type { Database } from './schema';
 import { SchemaDialect } from './schema-dialect';
 import { openSqliteFile, QueuedSqliteDialect, type SqliteFile } from './sqlite-driver';

@@ -4,6 +4,12 @@ import type { Database } from './schema';
 
 const NAME = Symbol('parameter');
 
+/**
+ * How a statement says it is to be prepared by name on PostgreSQL
+ * (db/index.ts): a comment SQLite reads as one.
+ */
+export const PREPARED_STATEMENT = /^\/\* prepared (\w+) \*\//;
+
 /** A value's place in a statement, filled at each run. */
 interface Placeholder {
   readonly [NAME]: string;

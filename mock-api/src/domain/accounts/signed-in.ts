@@ -1,6 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely';
-import { compiledOnce } from '../../db/compiled';
+import { type CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/index';
+import { prepared } from '../../db/prepared';
 import type { User } from '../../db/schema';
 import { ReadCache, stampOf } from './read-cache';
 import type { Manager } from './roles';
@@ -40,7 +40,19 @@ const FACES_OWNER = -1;
 /** Logins one statement checks at most. */
 const LOGINS_A_STATEMENT = 200;
 
-type LoginRow = Awaited<ReturnType<ReturnType<typeof loginStatement>>>[number];
+/** A login found by the token check, with its player's balances, manager record and read versions. */
+interface LoginRow {
+  session_id: string;
+  user_id: number;
+  wallet_credits: number | null;
+  wallet_gains: number | null;
+  manager_role: Manager['role'] | null;
+  manager_is_admin: number | null;
+  manager_questions_size: number | null;
+  player_version: number;
+  shared_version: number;
+  faces_version: number;
+}
 
 /**
  * The statement of the token check, for a list of logins: each open login
@@ -48,43 +60,39 @@ type LoginRow = Awaited<ReturnType<ReturnType<typeof loginStatement>>>[number];
  * read versions. The list is one value (a PostgreSQL array, a JSON array on
  * SQLite), so the statement's text is the same whatever its length.
  */
-function loginStatement(db: Db) {
+const loginStatement = prepared<{ sessions: string[] | string }, LoginRow>((db, value) => {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const version = (owner: ReturnType<typeof sql.ref> | number) =>
     sql<number>`(select coalesce(sum(weight), 0) from read_changes where owner = ${
       typeof owner === 'number' ? sql.lit(owner) : owner
     })`;
-  return compiledOnce(
-    'signed_in',
-    (sessions: string[] | string) =>
-      db
-        .selectFrom('refresh_tokens')
-        .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
-        .leftJoin('wallets', 'wallets.user_id', 'users.id')
-        .leftJoin('managers', 'managers.user_id', 'users.id')
-        .select([
-          'refresh_tokens.family_id as session_id',
-          'users.id as user_id',
-          'wallets.credits as wallet_credits',
-          'wallets.gains as wallet_gains',
-          'managers.role as manager_role',
-          'managers.is_admin as manager_is_admin',
-          'managers.questions_size as manager_questions_size',
-          version(sql.ref('users.id')).as('player_version'),
-          version(SHARED_OWNER).as('shared_version'),
-          version(FACES_OWNER).as('faces_version'),
-        ])
-        .where(
-          postgres
-            ? sql<boolean>`refresh_tokens.family_id = any(${sessions})`
-            : sql<boolean>`refresh_tokens.family_id in (select value from json_each(${sessions}))`,
-        )
-        .where('refresh_tokens.revoked_at', 'is', null)
-        .where('users.deleted_at', 'is', null),
-    // A marker no real value takes, as the dialect passes a list.
-    [postgres ? ['\u0000sessions'] : '["\u0000sessions"]'] as [string[] | string],
-  );
-}
+  const sessions = value('sessions');
+  return db
+    .selectFrom('refresh_tokens')
+    .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
+    .leftJoin('wallets', 'wallets.user_id', 'users.id')
+    .leftJoin('managers', 'managers.user_id', 'users.id')
+    .select([
+      'refresh_tokens.family_id as session_id',
+      'users.id as user_id',
+      'wallets.credits as wallet_credits',
+      'wallets.gains as wallet_gains',
+      'managers.role as manager_role',
+      'managers.is_admin as manager_is_admin',
+      'managers.questions_size as manager_questions_size',
+      version(sql.ref('users.id')).as('player_version'),
+      version(SHARED_OWNER).as('shared_version'),
+      version(FACES_OWNER).as('faces_version'),
+    ])
+    .where(
+      postgres
+        ? sql<boolean>`refresh_tokens.family_id = any(${sessions})`
+        : sql<boolean>`refresh_tokens.family_id in (select value from json_each(${sessions}))`,
+    )
+    .where('refresh_tokens.revoked_at', 'is', null)
+    .where('users.deleted_at', 'is', null)
+    .compile() as CompiledQuery<LoginRow>;
+});
 
 /**
  * The token check: one statement per signed-in call at most, with what the
@@ -99,7 +107,6 @@ function loginStatement(db: Db) {
 export function loginReader(db: Db) {
   const rows = new ReadCache();
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const run = loginStatement(db);
   const asked = new Map<string, Promise<LoginRow | undefined>>();
   let batch: { sessionId: string; userId: number; done: (row?: LoginRow) => void }[] = [];
   let failures: ((error: unknown) => void)[] = [];
@@ -114,7 +121,9 @@ export function loginReader(db: Db) {
       for (let start = 0; start < checks.length; start += LOGINS_A_STATEMENT) {
         const some = checks.slice(start, start + LOGINS_A_STATEMENT);
         const sessions = some.map((check) => check.sessionId);
-        const found = await run(db, postgres ? sessions : JSON.stringify(sessions));
+        const found = (
+          await loginStatement(db, { sessions: postgres ? sessions : JSON.stringify(sessions) })
+        ).rows;
         for (const check of some) {
           check.done(
             found.find((row) => row.session_id === check.sessionId && row.user_id === check.userId),
