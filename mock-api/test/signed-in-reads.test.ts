@@ -97,7 +97,8 @@ describe('what signed-in calls read, kept between calls', () => {
   let me: number;
   let read: ReturnType<typeof reader>;
   beforeAll(async () => {
-    t = await buildTestApp();
+    // Background passes (plays' sweep, payments' poll) would add their statements to the counts.
+    t = await buildTestApp({ env: { PLAY_SWEEP_MS: '60000', PAYMENT_POLL_MS: '600000' } });
     ({ access } = await newPlayer(t.app, 'reader@example.cm'));
     me = await userIdOf(t.app.db, 'reader@example.cm');
     read = reader(t.app, access);
