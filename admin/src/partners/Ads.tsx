@@ -1,20 +1,10 @@
-import Add from '@mui/icons-material/Add';
 import Block from '@mui/icons-material/Block';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  CardMedia,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardActions, CardContent, CardMedia, Typography } from '@mui/material';
 import type { AdminAd, AdPartnerDetail } from '@quiz/shared/contract';
 import { adSchema } from '@quiz/shared/validation';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ListBase, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { EditButton } from '../common/EditButton';
@@ -22,7 +12,7 @@ import { FormDialog } from '../common/FormDialog';
 import { PictureInput } from '../common/PictureInput';
 import { sharedRule } from '../common/resolver';
 import { Tag } from '../common/Tag';
-import { ConfirmedAction, PagedCards, said } from './parts';
+import { ConfirmedAction, PagedCards, PartnerAdd, said } from './parts';
 
 /**
  * An ad's card (spec section 2): status, illustration, link; edit, deactivate or
@@ -167,45 +157,21 @@ function AdForm(props: { partner: AdPartnerDetail; ad?: AdminAd; onClose: () => 
   );
 }
 
-/**
- * Adding an ad (spec section 4): only with an active subscription; an inactive partner's
- * button is disabled with its reason beside it.
- */
-function AddAd(props: { partner: AdPartnerDetail; onAdd: () => void }) {
-  const translate = useTranslate();
-  const reasonId = useId();
-  if (!props.partner.is_active) {
-    return (
-      <Box sx={{ my: 2 }}>
-        <Button variant="contained" startIcon={<Add />} disabled aria-describedby={reasonId}>
-          {translate(said('ads.add'))}
-        </Button>
-        <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate(said('ads.partner_inactive'))}
-        </Typography>
-      </Box>
-    );
-  }
-  if (props.partner.has_active_subscriptions.length === 0) {
-    return (
-      <Alert severity="info" sx={{ my: 2 }}>
-        {translate(said('ads.needs_subscription'))}
-      </Alert>
-    );
-  }
-  return (
-    <Button variant="contained" startIcon={<Add />} sx={{ my: 2 }} onClick={props.onAdd}>
-      {translate(said('ads.add'))}
-    </Button>
-  );
-}
-
 /** A partner's ads (its detail's second sub-tab); adding needs an active subscription. */
 export function PartnerAds({ partner }: { partner: AdPartnerDetail }) {
   const [editing, setEditing] = useState<{ ad?: AdminAd } | null>(null);
   return (
     <>
-      <AddAd partner={partner} onAdd={() => setEditing({})} />
+      <PartnerAdd
+        partner={partner}
+        label={said('ads.add')}
+        inactive={said('ads.partner_inactive')}
+        // Adding needs an active subscription.
+        missing={
+          partner.has_active_subscriptions.length === 0 ? said('ads.needs_subscription') : null
+        }
+        onAdd={() => setEditing({})}
+      />
       <ListBase
         resource="ads"
         filter={{ partner: partner.id }}

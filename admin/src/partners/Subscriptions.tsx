@@ -1,4 +1,3 @@
-import Add from '@mui/icons-material/Add';
 import Autorenew from '@mui/icons-material/Autorenew';
 import Block from '@mui/icons-material/Block';
 import { Alert, Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
@@ -9,7 +8,7 @@ import type {
 } from '@quiz/shared/contract';
 import { formatDate, formatMoney } from '@quiz/shared/format';
 import { subscriptionSchema } from '@quiz/shared/validation';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   Link,
   ListBase,
@@ -23,7 +22,7 @@ import { EditButton } from '../common/EditButton';
 import { FormDialog } from '../common/FormDialog';
 import { sharedRule } from '../common/resolver';
 import { Tag } from '../common/Tag';
-import { ConfirmedAction, PagedCards, said } from './parts';
+import { ConfirmedAction, PagedCards, PartnerAdd, said } from './parts';
 
 type Subscription = AdSubscription | AdSubscriptionListItem;
 
@@ -193,39 +192,6 @@ function SubscriptionForm(props: {
   );
 }
 
-/**
- * Adding a subscription (spec section 4): only an active partner with an open space
- * may; otherwise the reason is said, beside the disabled button for an inactive partner.
- */
-function AddSubscription(props: { partner: AdPartnerDetail; onAdd: () => void }) {
-  const translate = useTranslate();
-  const reasonId = useId();
-  if (!props.partner.is_active) {
-    return (
-      <Box sx={{ my: 2 }}>
-        <Button variant="contained" startIcon={<Add />} disabled aria-describedby={reasonId}>
-          {translate(said('subscriptions.add'))}
-        </Button>
-        <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate(said('subscriptions.partner_inactive'))}
-        </Typography>
-      </Box>
-    );
-  }
-  if (props.partner.open_spaces.length === 0) {
-    return (
-      <Alert severity="info" sx={{ my: 2 }}>
-        {translate(said('subscriptions.no_open_space'))}
-      </Alert>
-    );
-  }
-  return (
-    <Button variant="contained" startIcon={<Add />} sx={{ my: 2 }} onClick={props.onAdd}>
-      {translate(said('subscriptions.add'))}
-    </Button>
-  );
-}
-
 /** A partner's subscriptions (its detail's first sub-tab), with adding while a space is open. */
 export function PartnerSubscriptions({ partner }: { partner: AdPartnerDetail }) {
   const [editing, setEditing] = useState<{
@@ -234,7 +200,14 @@ export function PartnerSubscriptions({ partner }: { partner: AdPartnerDetail }) 
   } | null>(null);
   return (
     <>
-      <AddSubscription partner={partner} onAdd={() => setEditing({})} />
+      <PartnerAdd
+        partner={partner}
+        label={said('subscriptions.add')}
+        inactive={said('subscriptions.partner_inactive')}
+        // Only while a space is open.
+        missing={partner.open_spaces.length === 0 ? said('subscriptions.no_open_space') : null}
+        onAdd={() => setEditing({})}
+      />
       <ListBase
         resource="subscriptions"
         filter={{ partner: partner.id }}

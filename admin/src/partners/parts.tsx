@@ -1,5 +1,7 @@
-import { Box, Button, Grid, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import Add from '@mui/icons-material/Add';
+import { Alert, Box, Button, Grid, Typography } from '@mui/material';
+import type { AdPartnerDetail } from '@quiz/shared/contract';
+import { type ReactNode, useId, useState } from 'react';
 import {
   Confirm,
   type RaRecord,
@@ -109,5 +111,47 @@ export function PagedCards<T extends RaRecord>(props: {
       </Grid>
       <Pager />
     </>
+  );
+}
+
+/**
+ * Adding to a partner (spec section 4): an inactive partner's button is disabled with
+ * its reason beside it; while something else is missing (`missing`, the text that says
+ * what), that text stands in place of the button.
+ */
+export function PartnerAdd(props: {
+  partner: AdPartnerDetail;
+  /** the button's label */
+  label: string;
+  /** why an inactive partner may not add */
+  inactive: string;
+  missing: string | null;
+  onAdd: () => void;
+}) {
+  const translate = useTranslate();
+  const reasonId = useId();
+  if (!props.partner.is_active) {
+    return (
+      <Box sx={{ my: 2 }}>
+        <Button variant="contained" startIcon={<Add />} disabled aria-describedby={reasonId}>
+          {translate(props.label)}
+        </Button>
+        <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate(props.inactive)}
+        </Typography>
+      </Box>
+    );
+  }
+  if (props.missing) {
+    return (
+      <Alert severity="info" sx={{ my: 2 }}>
+        {translate(props.missing)}
+      </Alert>
+    );
+  }
+  return (
+    <Button variant="contained" startIcon={<Add />} sx={{ my: 2 }} onClick={props.onAdd}>
+      {translate(props.label)}
+    </Button>
   );
 }
