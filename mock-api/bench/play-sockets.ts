@@ -15,7 +15,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -57,10 +57,50 @@ function serverRss(port: number): number {
  */
 function serverCpuSeconds(port: number): number {
   const pid = serverPid(port);
-  if (!pid) return 0;
-  // Fields 14 and 15 of /proc/<pid>/stat, after the command's closing parenthesis.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return pid ? cpuSecondsOf(pid) : 0;
+}
+
+/** The processor time of a process so far, in seconds (fields 14 and 15 of /proc/<pid>/stat). */
+function cpuSecondsOf(pid: string): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // ended meanwhile
+  }
+}
+
+/** The processor time of each PostgreSQL process now, by pid. */
+function postgresCpu(): Map<string, number> {
+  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  const cpu = new Map<string, number>();
+  for (const pid of pids) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') {
+        cpu.set(pid, cpuSecondsOf(pid));
+      }
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return cpu;
+}
+
+/** PostgreSQL's processor time between two readings: its backends started since count whole. */
+function postgresSecondsSince(before: Map<string, number>): number {
+  let seconds = 0;
+  for (const [pid, now] of postgresCpu()) seconds += now - (before.get(pid) ?? 0);
+  return seconds;
+}
+
+/** How busy the machine's processors were between two readings of /proc/stat, from 0 to 1. */
+function machineTimes() {
+  const [, ...fields] =
+    readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? [];
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+  const busy =
+    (user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0);
+  return { busy, total: busy + (idle ?? 0) + (iowait ?? 0) };
 }
 
 async function prepare() {
@@ -227,6 +267,9 @@ const { port } = server;
 try {
   const rssBefore = serverRss(port);
   const cpuBefore = serverCpuSeconds(port);
+  const databaseBefore = postgres ? postgresCpu() : null;
+  const machineBefore = machineTimes();
+  const generatorBefore = process.cpuUsage();
   const plays: Promise<Outcome>[] = [];
   // Players arrive spread over one answer period, as real ones would, so
   // answers keep a steady rate instead of landing in one synchronized burst.
@@ -248,6 +291,12 @@ try {
   ]).then(([, ...done]) => done as Outcome[]);
   if (!rssOpen) rssOpen = serverRss(port);
   const cpuSeconds = serverCpuSeconds(port) - cpuBefore;
+  const databaseSeconds = databaseBefore ? postgresSecondsSince(databaseBefore) : 0;
+  const generated = process.cpuUsage(generatorBefore);
+  const generatorSeconds = (generated.user + generated.system) / 1e6;
+  const machineAfter = machineTimes();
+  const machineBusy =
+    (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total || 1);
   const acks = outcomes.flatMap((o) => o.acks);
   const steady = outcomes.flatMap((o) => o.steadyAcks);
   const sent = outcomes.reduce((sum, o) => sum + o.sent, 0);
@@ -302,6 +351,33 @@ try {
       value: round((cpuSeconds * 1000) / PLAYERS),
       unit: 'ms',
       note: `${round(cpuSeconds)} s for ${PLAYERS} plays of ${QUESTIONS} questions`,
+    }),
+    // Where the machine's two cores went: PostgreSQL's processes and the load generator
+    // (these sockets, in this process) share them with the server.
+    ...(postgres
+      ? [
+          report({
+            group,
+            name: 'database processor time per play',
+            value: round((databaseSeconds * 1000) / PLAYERS),
+            unit: 'ms',
+            note: `${round(databaseSeconds)} s in PostgreSQL's processes`,
+          }),
+        ]
+      : []),
+    report({
+      group,
+      name: 'load generator processor time per play',
+      value: round((generatorSeconds * 1000) / PLAYERS),
+      unit: 'ms',
+      note: `${round(generatorSeconds)} s opening the sockets, answering and checking`,
+    }),
+    report({
+      group,
+      name: 'machine busy while playing',
+      value: round(machineBusy * 100),
+      unit: '%',
+      note: 'both cores, from the first socket to the last play',
     }),
     report({
       group,
