@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import { batchRows } from '../../db/batch-rows';
 import type { Db } from '../../db/index';
-import { rowsOf } from '../../db/json-rows';
 import { prepared } from '../../db/prepared';
 import { keepOnScreen } from './steps';
 
@@ -19,9 +19,10 @@ const BATCH_LIMIT = 500;
  * screen still (as keepOnScreen): one statement for them all, whose text is
  * the same at every batch. The answers kept.
  */
-const keepAll = prepared<{ items: string }, { id: number }>((db, value) =>
+const keptRows = batchRows({ answer: 'int', value: 'text' });
+const keepAll = prepared<Record<string, unknown>, { id: number }>((db, value) =>
   sql<{ id: number }>`update answers set id_values = v.value
-    from ${rowsOf(db, value('items'), { answer: 'int', value: 'text' })}
+    from ${keptRows.table(db, value)}
     where answers.id = v.answer and answers.answered_at is null
     and exists (select 1 from plays where plays.id = answers.play_id
       and plays.is_active = 1 and plays.current_question_id = answers.question_id)
@@ -49,7 +50,7 @@ export function answerBatches(db: Db) {
     const items = [...latest]
       .sort(([a], [b]) => a - b)
       .map(([answer, value]) => ({ answer, value }));
-    const { rows } = await keepAll(db, { items: JSON.stringify(items) });
+    const { rows } = await keepAll(db, keptRows.values(db, items));
     const kept = new Set(rows.map((row) => row.id));
     stats.commits += 1;
     stats.answers += batch.length;

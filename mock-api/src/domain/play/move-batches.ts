@@ -1,7 +1,7 @@
 import { isCorrect } from '@quiz/shared/formulas';
-import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { batchRows } from '../../db/batch-rows';
 import type { Db } from '../../db/index';
-import { rowsOf } from '../../db/json-rows';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { isoAfter, isoNow } from '../../db/time';
@@ -105,11 +105,17 @@ async function moveAll(
   events: Pick<PlayEvents, 'moved'>,
 ): Promise<Map<number, Served>> {
   // Answers first, locked in the order of their ids: the order a single move and the choices' own batches take.
-  const answers = await statements.answers(trx, {
-    items: JSON.stringify(batch.map((m) => ({ play: m.play.id, question: m.current.id }))),
-  });
-  const moved = await statements.plays(trx, {
-    items: JSON.stringify(
+  const answers = await statements.answers(
+    trx,
+    rows.answers.values(
+      trx,
+      batch.map((m) => ({ play: m.play.id, question: m.current.id })),
+    ),
+  );
+  const moved = await statements.plays(
+    trx,
+    rows.plays.values(
+      trx,
       batch.map((m) => ({
         play: m.play.id,
         current: m.current.id,
@@ -117,7 +123,7 @@ async function moveAll(
         deadline: isoAfter(m.play.question_duration_sec, m.now),
       })),
     ),
-  });
+  );
   const plays = new Map(moved.rows.map((play) => [play.id, play]));
   const made = batch.filter((m) => plays.has(m.play.id));
   if (made.length === 0) return new Map();
@@ -130,9 +136,11 @@ async function moveAll(
     const correct = isCorrect(m.current.type, m.correction, chosen) ? 1 : 0;
     return [{ answer: answer.id, correct, at: isoNow(m.now) }];
   });
-  if (scores.length > 0) await statements.score(trx, { items: JSON.stringify(scores) });
-  const served = await statements.serve(trx, {
-    items: JSON.stringify(
+  if (scores.length > 0) await statements.score(trx, rows.score.values(trx, scores));
+  const served = await statements.serve(
+    trx,
+    rows.serve.values(
+      trx,
       made.map((m) => ({
         play: m.play.id,
         question: m.nextId,
@@ -140,7 +148,7 @@ async function moveAll(
         deadline: plays.get(m.play.id)?.current_deadline,
       })),
     ),
-  });
+  );
   await events.moved(
     trx,
     made.map((m) => ({ playId: m.play.id, move: 'next_question' as const })),
@@ -153,47 +161,43 @@ async function moveAll(
   return result;
 }
 
-type Items = { items: string };
+type Values = Record<string, unknown>;
 const postgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
-const compiled = (db: Kysely<Database>, query: RawBuilder<unknown>) => query.compile(db);
 
-/** The statements of a batch, built once: their one parameter is the batch's rows, as JSON. */
+/** The rows each statement of a batch takes. */
+const rows = {
+  answers: batchRows({ play: 'int', question: 'int' }),
+  plays: batchRows({ play: 'int', current: 'int', next: 'int', deadline: 'text' }),
+  score: batchRows({ answer: 'int', correct: 'int', at: 'text' }),
+  serve: batchRows({ play: 'int', question: 'int', started: 'text', deadline: 'text' }),
+};
+
+/** The statements of a batch, built once: the batch's rows are their values. */
 const statements = {
-  answers: prepared<Items, { id: number; play_id: number; id_values: string }>((db, value) =>
-    compiled(
-      db,
-      sql`select a.id, a.play_id, a.id_values from answers a
-        join ${rowsOf(db, value('items'), { play: 'int', question: 'int' })}
-          on a.play_id = v.play and a.question_id = v.question
-        order by a.id ${sql.raw(postgres(db) ? 'for update of a' : '')}`,
-    ),
+  answers: prepared<Values, { id: number; play_id: number; id_values: string }>((db, value) =>
+    sql<{ id: number; play_id: number; id_values: string }>`select a.id, a.play_id, a.id_values
+      from answers a join ${rows.answers.table(db, value)}
+        on a.play_id = v.play and a.question_id = v.question
+      order by a.id ${sql.raw(postgres(db) ? 'for update of a' : '')}`.compile(db),
   ),
   /** conditional on the question on screen being the one each move ends */
-  plays: prepared<Items, PlayRow>((db, value) =>
-    compiled(
-      db,
-      sql`update plays set current_question_id = v.next, current_deadline = v.deadline
-        from ${rowsOf(db, value('items'), { play: 'int', current: 'int', next: 'int', deadline: 'text' })}
-        where plays.id = v.play and plays.is_active = 1 and plays.current_question_id = v.current
-        returning ${sql.raw(postgres(db) ? 'plays.*' : '*')}`,
-      // SQLite's RETURNING names the updated table's columns by `*` alone; PostgreSQL's `*` adds v's.
-    ),
+  plays: prepared<Values, PlayRow>((db, value) =>
+    // SQLite's RETURNING names the updated table's columns by `*` alone; PostgreSQL's `*` adds v's.
+    sql<PlayRow>`update plays set current_question_id = v.next, current_deadline = v.deadline
+      from ${rows.plays.table(db, value)}
+      where plays.id = v.play and plays.is_active = 1 and plays.current_question_id = v.current
+      returning ${sql.raw(postgres(db) ? 'plays.*' : '*')}`.compile(db),
   ),
-  score: prepared<Items, unknown>((db, value) =>
-    compiled(
-      db,
-      sql`update answers set is_correct = v.correct, answered_at = v.at
-        from ${rowsOf(db, value('items'), { answer: 'int', correct: 'int', at: 'text' })}
-        where answers.id = v.answer and answers.answered_at is null`,
-    ),
+  score: prepared<Values, unknown>((db, value) =>
+    sql`update answers set is_correct = v.correct, answered_at = v.at
+      from ${rows.score.table(db, value)}
+      where answers.id = v.answer and answers.answered_at is null`.compile(db),
   ),
-  serve: prepared<Items, Served['answer'] & { play_id: number }>((db, value) =>
-    compiled(
-      db,
-      sql`insert into answers (play_id, question_id, started_at, deadline)
-        select v.play, v.question, v.started, v.deadline
-        from ${rowsOf(db, value('items'), { play: 'int', question: 'int', started: 'text', deadline: 'text' })}
-        returning id, play_id, started_at, deadline, id_values`,
-    ),
+  serve: prepared<Values, Served['answer'] & { play_id: number }>((db, value) =>
+    sql<
+      Served['answer'] & { play_id: number }
+    >`insert into answers (play_id, question_id, started_at, deadline)
+      select v.play, v.question, v.started, v.deadline from ${rows.serve.table(db, value)}
+      returning id, play_id, started_at, deadline, id_values`.compile(db),
   ),
 };
