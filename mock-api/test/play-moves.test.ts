@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isoNow } from '../src/db/time';
 import { newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { testClock } from './helpers/clock';
+import { testDialect } from './helpers/database';
 import { createGame, everyType, userId, wrongAnswer } from './helpers/games';
 
 /*
@@ -161,4 +163,45 @@ describe('moves of plays to their next question', () => {
       expect(timedOut?.answered_at).not.toBeNull();
     }
   });
+
+  // A batch's rows come as one JSON value on SQLite, whose planner may then walk a whole
+  // table by another index (every running play) instead of looking each row up by its id.
+  it.runIf(testDialect === 'sqlite')(
+    'looks each row of a batch up by its key on SQLite',
+    async () => {
+      const players = await Promise.all(Array.from({ length: 3 }, () => playing()));
+      // Transactions run through executors of their own, of the same class as the handle's.
+      const executors = Object.getPrototypeOf(Object.getPrototypeOf(t.app.db.getExecutor()));
+      const run = vi.spyOn(executors, 'executeQuery');
+      let calls: unknown[][] = [];
+      try {
+        await Promise.all(
+          players.map((p) => t.app.play.answer(p.opened.live, p.user, { ...p.on, value: [0] })),
+        );
+        await Promise.all(
+          players.map((p) => t.app.play.terminateQuestion(p.user, p.on, p.opened.live)),
+        );
+        // Read before the spy is restored, which forgets them.
+        calls = [...run.mock.calls];
+      } finally {
+        run.mockRestore();
+      }
+      const batched = calls
+        .map(([query]) => query as CompiledQuery)
+        .filter((query) => query.sql.includes('json_each'));
+      // The choices kept, the answers read, the plays moved, the scores, the next answers.
+      expect(new Set(batched.map((query) => query.sql)).size).toBe(5);
+      for (const query of batched) {
+        const plan = await t.app.db.executeQuery<{ detail: string }>({
+          ...query,
+          sql: `explain query plan ${query.sql}`,
+        });
+        const steps = plan.rows.map((row) => row.detail);
+        expect(
+          steps.filter((step) => /^SCAN (plays|answers)\b|USING INDEX plays_/.test(step)),
+          query.sql,
+        ).toEqual([]);
+      }
+    },
+  );
 });

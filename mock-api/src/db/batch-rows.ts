@@ -19,7 +19,9 @@ export function batchRows<Columns extends Record<string, ColumnType>>(columns: C
     /** The table v, for a statement built with `prepared`. */
     table(db: Kysely<Database>, value: Value) {
       if (postgres(db)) {
-        const arrays = names.map((name) => sql`${value(`v_${name}`)}::${sql.raw(`${columns[name]}[]`)}`);
+        const arrays = names.map(
+          (name) => sql`${value(`v_${name}`)}::${sql.raw(`${columns[name]}[]`)}`,
+        );
         return sql`unnest(${sql.join(arrays)}) as v(${sql.raw(names.join(', '))})`;
       }
       const extracted = names

@@ -17,7 +17,9 @@ const BATCH_LIMIT = 500;
 /**
  * Keeps the batch's choices, each on condition that its question is on
  * screen still (as keepOnScreen): one statement for them all, whose text is
- * the same at every batch. The answers kept.
+ * the same at every batch. The answers kept. `+plays.is_active` keeps
+ * SQLite from reading the play through the index of running plays (every
+ * running play, at each answer) instead of by its id.
  */
 const keptRows = batchRows({ answer: 'int', value: 'text' });
 const keepAll = prepared<Record<string, unknown>, { id: number }>((db, value) =>
@@ -25,7 +27,7 @@ const keepAll = prepared<Record<string, unknown>, { id: number }>((db, value) =>
     from ${keptRows.table(db, value)}
     where answers.id = v.answer and answers.answered_at is null
     and exists (select 1 from plays where plays.id = answers.play_id
-      and plays.is_active = 1 and plays.current_question_id = answers.question_id)
+      and +plays.is_active = 1 and plays.current_question_id = answers.question_id)
     returning answers.id`.compile(db),
 );
 

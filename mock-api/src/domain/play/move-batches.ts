@@ -180,12 +180,17 @@ const statements = {
         on a.play_id = v.play and a.question_id = v.question
       order by a.id ${sql.raw(postgres(db) ? 'for update of a' : '')}`.compile(db),
   ),
-  /** conditional on the question on screen being the one each move ends */
+  /**
+   * Conditional on the question on screen being the one each move ends.
+   * `+plays.is_active`: SQLite would otherwise go through every running play
+   * by their index and look each up in the batch, rather than the batch's
+   * plays up by their ids.
+   */
   plays: prepared<Values, PlayRow>((db, value) =>
     // SQLite's RETURNING names the updated table's columns by `*` alone; PostgreSQL's `*` adds v's.
     sql<PlayRow>`update plays set current_question_id = v.next, current_deadline = v.deadline
       from ${rows.plays.table(db, value)}
-      where plays.id = v.play and plays.is_active = 1 and plays.current_question_id = v.current
+      where plays.id = v.play and +plays.is_active = 1 and plays.current_question_id = v.current
       returning ${sql.raw(postgres(db) ? 'plays.*' : '*')}`.compile(db),
   ),
   score: prepared<Values, unknown>((db, value) =>
