@@ -7,6 +7,8 @@
 // overview is a signed-in screen: it is audited as the demo player, the
 // session put in the page's storage first (a visitor would be sent to sign-in).
 // Run with `npm run bench:lighthouse`, which builds the product first.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -17,6 +19,8 @@ const runs = Number(process.env.RUNS ?? 3);
 /** LIGHTHOUSE_PAGES=explore,play overview audits only those (all four by default). */
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const wanted = (name) => !only || only.includes(name);
+/** LIGHTHOUSE_REPORTS=folder keeps each run's full report there, to read what a score misses. */
+const reports = process.env.LIGHTHOUSE_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
   'first-contentful-paint': 'FCP',
@@ -59,8 +63,17 @@ async function audit(url, port, page, signedIn) {
 /** Audits one page RUNS times and reports the median scores and metrics. */
 async function measurePage(name, url, chrome, page, { budgeted, signedIn }) {
   const results = [];
-  for (let run = 0; run < runs; run += 1)
-    results.push(await audit(url, chrome.port, page, signedIn));
+  for (let run = 0; run < runs; run += 1) {
+    const lhr = await audit(url, chrome.port, page, signedIn);
+    results.push(lhr);
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(
+        join(reports, `${name.replace(/\W+/g, '-')}-${run + 1}.json`),
+        JSON.stringify(lhr),
+      );
+    }
+  }
   const group = `Lighthouse mobile, ${name} (${new URL(url).pathname})`;
   const verdicts = [];
   for (const category of CATEGORIES) {
