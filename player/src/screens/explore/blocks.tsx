@@ -18,7 +18,8 @@ export function QuoteBlock() {
   const t = useT();
   const lang = useLang();
   const quote = useResource<Quote>(api.games.quote());
-  if (quote.status === 'loading') return <Skeleton height={72} />;
+  // The room of a two-line quote and the gap below it (.quote): what follows stays put.
+  if (quote.status === 'loading') return <Skeleton height={116} />;
   if (!quote.data) return null;
   const attribution = attributionKey(quote.data.author);
   return (
@@ -31,15 +32,21 @@ export function QuoteBlock() {
   );
 }
 
-/** One of the three ad spaces; an empty space takes no room at all. */
+/**
+ * One of the three ad spaces; an empty space takes no room at all. While its ad
+ * loads, the space keeps the room of a banner (.ad:empty), so what follows does
+ * not move when it comes: most spaces have one.
+ */
 export function AdSpace({ space }: { space: AdSpaceId }) {
   const t = useT();
   const ad = useResource<Ad>(api.ads.bySpace(space));
-  if (!ad.data?.illustration) return null;
-  const square = AD_SPACES[space].form === 'square';
-  const label = <span class={styles.adLabel}>{t('explore.ad_label')}</span>;
   // Under data saver an ad keeps its block, and its link, without its picture.
   const saving = dataSaver.on;
+  if (!ad.data?.illustration) {
+    return ad.status === 'loading' && !saving ? <div class={styles.ad} /> : null;
+  }
+  const square = AD_SPACES[space].form === 'square';
+  const label = <span class={styles.adLabel}>{t('explore.ad_label')}</span>;
   const body = saving ? (
     label
   ) : (
