@@ -12,10 +12,12 @@ applyTheme(theme.get().dark, { save: false });
 const firstPath = location.pathname === '/' ? '/explore' : location.pathname;
 const first = routes.find((route) => route.path === firstPath);
 // A failed download is shown by the view itself when it renders.
-first?.view.preload?.().catch(() => {});
+const screen = first?.view.preload?.().catch(() => {});
 
+// The first render waits for the screen's code too: a page that came with its first
+// view (scripts/prerender.mjs) keeps it, in the player's language, instead of a loader.
 const root = document.getElementById('app');
-setLanguage(i18n.get().lang, { save: false }).then(() => {
+Promise.all([setLanguage(i18n.get().lang, { save: false }), screen]).then(() => {
   if (root) render(<App />, root);
 });
 startSession();

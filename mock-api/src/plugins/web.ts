@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { PICTURE_WIDTHS, type PictureWidth } from '@quiz/shared/constants';
@@ -44,15 +44,23 @@ const MediaQuery = {
  * the media store at /media/. A page of the player site, or any path of the back
  * office, gets its app's index.html so the app's router can show it; any other
  * path gets the player's index.html with a 404 (the site shows its not-found
- * screen); unknown API paths get a JSON 404.
+ * screen); unknown API paths get a JSON 404. A player page the build wrote
+ * with its first view in it (/explore: explore.html) gets that page instead.
  */
 export default fp<WebPluginOptions>(
   async (app: FastifyInstance, { playerDist, adminDist }) => {
     const playerBuilt = existsSync(join(playerDist, 'index.html'));
     const adminBuilt = existsSync(join(adminDist, 'index.html'));
+    const prerendered = playerBuilt ? prerenderedPages(playerDist) : new Map<string, string>();
 
     await serveMedia(app, app.mediaStore);
     if (playerBuilt) await app.register(fastifyStatic, appOptions(playerDist, '/'));
+    // Routes of their own, compressed like any answer (the not-found handler's are not).
+    for (const [path, page] of prerendered) {
+      app.get(path, { schema: { hide: true } }, (_request, reply) =>
+        sendIndex(reply, playerDist, page),
+      );
+    }
     if (adminBuilt) await app.register(fastifyStatic, appOptions(adminDist, ADMIN_PREFIX));
 
     app.setNotFoundHandler((request, reply) => {
@@ -176,10 +184,21 @@ function appOptions(root: string, prefix: string): FastifyStaticOptions {
   };
 }
 
-function sendIndex(reply: FastifyReply, root: string) {
+/**
+ * The pages the player's build wrote beside index.html with a first view in
+ * them (player/scripts/prerender.mjs), by the path they show: /explore, explore.html.
+ */
+function prerenderedPages(root: string): Map<string, string> {
+  const pages = readdirSync(root).filter((file) => /^[a-z-]+\.html$/.test(file));
+  return new Map(
+    pages.filter((file) => file !== 'index.html').map((file) => [`/${file.slice(0, -5)}`, file]),
+  );
+}
+
+function sendIndex(reply: FastifyReply, root: string, page = 'index.html') {
   // The media's long cache must not apply to the app shell, which changes with each build.
   reply.header('cache-control', 'no-cache');
-  return reply.sendFile('index.html', root, { cacheControl: false });
+  return reply.sendFile(page, root, { cacheControl: false });
 }
 
 function notBuilt(reply: FastifyReply) {
