@@ -36,7 +36,8 @@ const watchShifts = () => {
   const shifts: number[] = [];
   Object.assign(window, { shifts });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) shifts.push((entry as { value: number }).value);
+    for (const entry of list.getEntries())
+      shifts.push((entry as unknown as { value: number }).value);
   }).observe({ type: 'layout-shift', buffered: true });
   document.addEventListener('DOMContentLoaded', () => {
     Object.assign(document.querySelector('h1') ?? {}, { fromPage: true });
