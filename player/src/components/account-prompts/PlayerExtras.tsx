@@ -1,17 +1,41 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { returnToRunningPlay } from '../../lib/play-on';
 import { AccountPrompts } from './AccountPrompts';
 import { startNewsFeed } from './newsFeed';
 
 /**
+ * Runs `work` once the phone is idle, the screen the player came for drawn, or after
+ * two seconds at the latest; where the browser has no idle callback (Safari), soon after.
+ * Returns what cancels it.
+ */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 300);
+  return () => clearTimeout(id);
+}
+
+/**
  * Once a player (no manager) is signed in: a play they left running brings them back
  * to it, the news socket feeds the dots, then the player-side prompts (a player
- * name, the welcome gift).
+ * name, the welcome gift). None of it is what the first screen needs: it waits for
+ * the phone to be idle, leaving the processor to that screen at start.
  */
 export default function PlayerExtras() {
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
-    void returnToRunningPlay();
-    return startNewsFeed();
+    let stop: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      void returnToRunningPlay();
+      stop = startNewsFeed();
+      setIdle(true);
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
   }, []);
-  return <AccountPrompts />;
+  return idle ? <AccountPrompts /> : null;
 }
