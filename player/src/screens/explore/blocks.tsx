@@ -56,6 +56,9 @@ export function AdSpace({ space }: { space: AdSpaceId }) {
       width={square ? 320 : 640}
       height={square ? 320 : 160}
       sizes={PAGE_WIDE}
+      // The top space is in the first screen, the others render near it (LazyBlock):
+      // the picture is fetched at once.
+      eager
     />
   );
   return (
