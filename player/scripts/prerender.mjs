@@ -41,15 +41,18 @@ export function stylesOf(manifest, key, seen = new Set()) {
 /**
  * index.html with `app` inside its root element and the `styles` it needs
  * inlined: the page paints as soon as it arrives, no stylesheet to wait for.
+ * The API `reads` its first screen makes are asked for with the page.
  * Each stylesheet keeps a disabled link, which the browser does not download:
  * the app's code, finding it, does not add the stylesheet again when the
  * screen's code loads (Vite's preload helper looks for the link).
  */
-export function withFirstView(index, app, styles) {
+export function withFirstView(index, app, styles, reads = []) {
   const css = styles.map(({ css }) => css.trim()).join('\n');
-  const links = styles
-    .map(({ file }) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`)
-    .join('');
+  const links = [
+    ...styles.map(({ file }) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+    // The app's fetch() is same-origin with credentials: crossorigin="anonymous" matches it.
+    ...reads.map((path) => `<link rel="preload" as="fetch" crossorigin href="${path}">`),
+  ].join('');
   let head = index;
   for (const { file } of styles) {
     head = head.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"[^>]*>\\s*`), '');
@@ -128,9 +131,9 @@ async function main() {
     .map((file) => readFileSync(join(dist, file), 'utf8'))
     .join('\n');
   for (const page of PAGES) {
-    const app = await inBrowserGlobals(`http://localhost${page.path}`, async () => {
-      const { prerender } = await loadRenderer();
-      return prerender(page.path);
+    const { app, reads } = await inBrowserGlobals(`http://localhost${page.path}`, async () => {
+      const { prerender, firstReads } = await loadRenderer();
+      return { app: await prerender(page.path), reads: firstReads[page.path] ?? [] };
     });
     const unknown = unknownClasses(app, css);
     if (unknown.length > 0) {
@@ -141,7 +144,7 @@ async function main() {
       file,
       css: readFileSync(join(dist, file), 'utf8'),
     }));
-    writeFileSync(join(dist, page.file), withFirstView(index, app, styles));
+    writeFileSync(join(dist, page.file), withFirstView(index, app, styles, reads));
   }
   if (existsSync(work)) rmSync(work, { recursive: true, force: true });
 }

@@ -4,7 +4,17 @@ import { renderToString } from 'preact-render-to-string';
 import { Router } from 'wouter-preact';
 import { App } from './app';
 import { i18n } from './lib/i18n';
+import { api } from './lib/paths';
 import { routes } from './routes';
+
+/**
+ * The API reads whose answers the page asks for with itself, before its code runs:
+ * the top ad's, whose picture is the largest of the first screen. The same for every
+ * visitor and player, so the app's own read takes the answer already on its way.
+ */
+export const firstReads: Record<string, string[]> = {
+  '/explore': [api.ads.bySpace(1)],
+};
 
 /**
  * The site's first view at `path` as HTML, for a visitor and in French like the
