@@ -57,6 +57,17 @@ export function withFirstView(index, app, styles, reads = []) {
   for (const { file } of styles) {
     head = head.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"[^>]*>\\s*`), '');
   }
+  // The first paint no longer waits for the app's code: it is fetched behind what the
+  // page shows (the top ad's answer and picture), as the browser fetches what is not urgent.
+  head = head
+    .replace(
+      '<script type="module" crossorigin',
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
   const page = head
     .replace('</head>', `<style>${css}</style>${links}</head>`)
     .replace('<div id="app"></div>', `<div id="app">${app}</div>`);
