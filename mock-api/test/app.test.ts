@@ -33,6 +33,8 @@ function withWorker(dir: string) {
   for (const lang of ['fr', 'en']) {
     writeFileSync(join(dir, `manifest.${lang}.webmanifest`), JSON.stringify({ lang }));
   }
+  // /explore's page with its first view prerendered (player/scripts/prerender.mjs).
+  writeFileSync(join(dir, 'explore.html'), '<!doctype html><title>player explore</title>');
   // Should a build ever put one among the fingerprinted files, it is still checked each load.
   writeFileSync(join(dir, 'assets', 'manifest.fr.webmanifest'), JSON.stringify({ lang: 'fr' }));
   return dir;
@@ -110,10 +112,27 @@ describe('server', () => {
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<title>player</title>');
-    const deep = await t.app.inject({ method: 'GET', url: '/explore?x=1' });
+    const deep = await t.app.inject({ method: 'GET', url: '/categories?x=1' });
     expect(deep.statusCode).toBe(200);
     expect(deep.body).toContain('<title>player</title>');
     expect(deep.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers /explore with the page the build prerendered for it, compressed', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/explore?x=1',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(
+      '<title>player explore</title>',
+    );
+    // The home page keeps the plain page: it only sends the app on to /explore.
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<title>player</title>');
   });
 
   it('answers 404, with the site to show its not-found screen, for a path of no page', async () => {
