@@ -36,8 +36,8 @@ const BATCH_LIMIT = 100;
  * a batch runs go together in the next one, which makes them all with five
  * statements whatever their number (lock and read the answers, move the
  * plays, score the answers, serve the next ones, announce the moves) instead
- * of five each: on PostgreSQL every statement is a round trip, and one move
- * each was most of the server's time under thousands of players. Each move
+ * of five each: on PostgreSQL every statement is a round trip, a good part
+ * of the server's and the database's work under thousands of players. Each move
  * stays conditional on its question being on screen still: one that another
  * request or the clock made first is answered null, as a single move is. A
  * batch that fails is made again move by move, so that one failing move
