@@ -39,8 +39,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBuiltServer } from '../../tests/support/server.mjs';
 import { migrateToLatest, openDatabase } from '../src/db/index';
+import { startBenchServer } from './bench-app';
 import { agent, bigDataCalls, measure, SEARCHERS, signIn } from './big-data/calls';
 import { fill } from './big-data/fill';
 import { bigDataReport } from './big-data/report';
@@ -55,7 +55,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'quiz-big-bench-'));
 const secret = randomBytes(48).toString('base64url');
 const database = postgres ? 'PostgreSQL' : 'SQLite';
 const group = `Big database (${PLAYERS.toLocaleString('en')} players, ${GAMES.toLocaleString('en')} games, ${PLAYS.toLocaleString('en')} plays), ${database}`;
-let server: Awaited<ReturnType<typeof startBuiltServer>> | null = null;
+let server: Awaited<ReturnType<typeof startBenchServer>> | null = null;
 const out = bigDataReport(group);
 try {
   const handle = openDatabase({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
@@ -72,27 +72,15 @@ try {
     .filter((i) => isVerified(i) && !isDeleted(i) && i + 1 !== busiest)
     .slice(0, SEARCHERS)
     .map((i) => i + 1);
-  const [managerToken, busiestToken, ...searcherTokens] = await signIn(
-    dataDir,
-    databaseUrl,
-    secret,
-    [manager, busiest, ...searchers],
-  );
-  server = await startBuiltServer({
-    dataDir,
-    env: {
-      JWT_SECRET: secret,
-      DATABASE_URL: databaseUrl,
-      SEED: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Production says how it takes payments; the bench takes none.
-      PAYMENT_SANDBOX: 'false',
-      // Player searches are limited per player and per address: the bench searches as many
-      // players from many addresses (X-Forwarded-For below), as a busy evening would.
-      TRUST_PROXY: 'true',
-    },
-  });
+  const database = { dataDir, databaseUrl, secret };
+  const [managerToken, busiestToken, ...searcherTokens] = await signIn(database, [
+    manager,
+    busiest,
+    ...searchers,
+  ]);
+  // Player searches are limited per player and per address: the bench searches as many
+  // players from many addresses (X-Forwarded-For below), as a busy evening would.
+  server = await startBenchServer(database, { TRUST_PROXY: 'true' });
 
   const calls = bigDataCalls({
     managerToken: managerToken ?? '',

@@ -20,12 +20,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { finish, report, round } from '../../tests/bench/figures.mjs';
-import { startBuiltServer } from '../../tests/support/server.mjs';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/index';
 import { isoNow } from '../src/db/time';
 import { openWallet, post } from '../src/domain/ledger/ledger';
+import { benchApp, startBenchServer } from './bench-app';
 import { newPostgresDatabase } from './postgres-database';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 5000);
@@ -103,16 +101,10 @@ function machineTimes() {
   return { busy, total: busy + (idle ?? 0) + (iowait ?? 0) };
 }
 
+const database = { dataDir, databaseUrl, secret };
+
 async function prepare() {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    SEED: 'false',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: secret,
-  });
-  const app = await buildApp({ config, logger: false });
-  await app.ready();
+  const app = await benchApp(database);
   const game = await app.db
     .insertInto('games')
     .values({
@@ -251,18 +243,7 @@ const { gameId, tokens } = await prepare();
 console.log(
   `prepared ${PLAYERS} players in ${Math.round(performance.now() - preparing)} ms on ${postgres ? 'PostgreSQL' : 'SQLite'}`,
 );
-const server = await startBuiltServer({
-  dataDir,
-  env: {
-    JWT_SECRET: secret,
-    DATABASE_URL: databaseUrl,
-    SEED: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // Production says how it takes payments; the bench takes none.
-    PAYMENT_SANDBOX: 'false',
-  },
-});
+const server = await startBenchServer(database);
 const { port } = server;
 try {
   const rssBefore = serverRss(port);

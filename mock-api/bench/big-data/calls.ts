@@ -4,8 +4,7 @@
  * default) or 100 calls a second of it, after warming it.
  */
 import { Agent, request } from 'node:http';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { type BenchDatabase, benchApp } from '../bench-app';
 import { emailOf, PLAYERS, phoneOf, playerNameOf } from './shape';
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -20,16 +19,8 @@ const WARM_CALLS = 3;
 const CALLS_PER_SECOND = 100;
 
 /** Access tokens of the manager, of the busiest player, and of the players who search for friends. */
-export async function signIn(dataDir: string, databaseUrl: string, secret: string, ids: number[]) {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    SEED: 'false',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: secret,
-  });
-  const app = await buildApp({ config, logger: false });
-  await app.ready();
+export async function signIn(database: BenchDatabase, ids: number[]) {
+  const app = await benchApp(database);
   const tokens: string[] = [];
   for (const id of ids) tokens.push((await app.tokens.login(id)).access);
   await app.close();
