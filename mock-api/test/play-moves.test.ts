@@ -100,6 +100,22 @@ describe('moves of plays to their next question', () => {
     }
   });
 
+  it('keeps the later of two choices of one answer sent together', async () => {
+    const p = await playing();
+    const [first, second] = [shown(p, [0]), shown(p, [2])];
+    const acks = await Promise.all([
+      t.app.play.answer(p.opened.live, p.user, { ...p.on, value: first }),
+      t.app.play.answer(p.opened.live, p.user, { ...p.on, value: second }),
+    ]);
+    expect(acks.map((ack) => ack.value)).toEqual([first, second]);
+    const kept = await t.app.db
+      .selectFrom('answers')
+      .select('id_values')
+      .where('id', '=', p.on.answer_id)
+      .executeTakeFirstOrThrow();
+    expect(kept.id_values).toBe('[2]');
+  });
+
   it('moves a play once when its Next comes twice at once', async () => {
     const p = await playing();
     const results = await Promise.allSettled([

@@ -20,6 +20,17 @@ import { startInstances } from './helpers/instances';
  * what a screen shows must show at the next call: none is answered stale.
  */
 
+/** The player's name changed through the API, as the profile screen changes it. */
+async function rename(app: FastifyInstance, access: string, name: string) {
+  const edit = await app.inject({
+    method: 'PUT',
+    url: '/api/me/?index=player_name',
+    headers: bearer(access),
+    payload: { player_name: name },
+  });
+  expect(edit.statusCode, edit.body).toBe(200);
+}
+
 /** What the header, credits, gains, friends and notifications screens read. */
 const SCREENS = [
   '/api/me/',
@@ -166,13 +177,7 @@ describe('what signed-in calls read, kept between calls', () => {
 
   it("answers the player's own row as its last write left it", async () => {
     await warm(read);
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/?index=player_name',
-      headers: bearer(access),
-      payload: { player_name: 'Kept237' },
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
+    await rename(t.app, access, 'Kept237');
     expect((await read('/api/me/')).player_name).toBe('Kept237');
     expect((await read('/api/me/details/')).details.user_details.player_name).toBe('Kept237');
     // A write outside the API counts as well: the database counts it.
@@ -447,13 +452,7 @@ describe.runIf(testDialect === 'postgres')('two instances on one PostgreSQL data
     expect((await onB('/api/me/my-credits/')).number_of_credits).toBe(before.my_credits + 4);
     expect((await onB('/api/me/my-gains/')).gains).toBe(before.gains + 300);
 
-    const edit = await a.inject({
-      method: 'PUT',
-      url: '/api/me/?index=player_name',
-      headers: bearer(access),
-      payload: { player_name: 'OnA237' },
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
+    await rename(a, access, 'OnA237');
     expect((await onB('/api/me/')).player_name).toBe('OnA237');
 
     const friend = await addUser(a.db, 'FriendOnA');
