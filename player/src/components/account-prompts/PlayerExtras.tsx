@@ -20,22 +20,21 @@ function whenIdle(work: () => void): () => void {
 /**
  * Once a player (no manager) is signed in: a play they left running brings them back
  * to it, the news socket feeds the dots, then the player-side prompts (a player
- * name, the welcome gift). None of it is what the first screen needs: it waits for
- * the phone to be idle, leaving the processor to that screen at start.
+ * name, the welcome gift). The running-play check and the prompts are not what the
+ * first screen needs: they wait for the phone to be idle, leaving the processor to
+ * that screen at start.
  */
 export default function PlayerExtras() {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    const cancel = whenIdle(() => {
-      void returnToRunningPlay();
-      stop = startNewsFeed();
-      setIdle(true);
-    });
-    return () => {
-      cancel();
-      stop?.();
-    };
-  }, []);
+  // The news socket opens at once: news sent before it opens would not reach an open screen.
+  useEffect(() => startNewsFeed(), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void returnToRunningPlay();
+        setIdle(true);
+      }),
+    [],
+  );
   return idle ? <AccountPrompts /> : null;
 }
