@@ -25,7 +25,8 @@ export interface TestDatabase {
 /** A brand-new empty database: a temporary SQLite folder, or a fresh PostgreSQL schema. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quiz-test-'));
-  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  // Retried: a server stopping may still close a file in it as it goes.
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   if (testDialect === 'sqlite') return { dataDir, drop: async () => removeDir() };
 
   const pgSchema = `test_${randomBytes(6).toString('hex')}`;
