@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from './schema';
 
-type ColumnType = 'int' | 'text';
+type ColumnType = 'int' | 'text' | 'float8';
 type Value = <Name extends string>(name: Name) => unknown;
 
 /**

@@ -58,6 +58,9 @@ const COUNTERPARTY = {
   cashout_released: 'cashouts_pending',
 } as const satisfies Record<string, HouseAccount>;
 
+/** The house account on the other side of a player's movement of this kind. */
+export const houseAccountOf = (kind: MovementKind): HouseAccount => COUNTERPARTY[kind];
+
 /** The kinds of a player's movement with the house. */
 export type MovementKind = keyof typeof COUNTERPARTY;
 /** The kinds of a movement between two players. */

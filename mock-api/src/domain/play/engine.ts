@@ -12,6 +12,7 @@ import { type Clock, realClock } from '../clock';
 import { InsufficientBalanceError } from '../ledger/ledger';
 import { answerBatches } from './answer-batches';
 import { choiceOrder, shownChoices, shownIndexes, storedIndexes } from './choice-order';
+import { endBatches } from './end-batches';
 import type { PlayOutcome } from './finish';
 import { moveBatches } from './move-batches';
 import { type QuestionRow, questionsOf } from './questions';
@@ -19,6 +20,7 @@ import { recentMoves } from './recent-moves';
 import { PlayRefusal } from './refusal';
 import { soloResult, soloResults } from './results';
 import { gameView, playOnView, playView, questionView, scoreView } from './serialize';
+import { startBatches } from './start-batches';
 import { beginPlay, keepChoice, moveOn, nextOf, type Served, uniqueViolation } from './steps';
 
 export type PlayRow = Selectable<PlaysTable>;
@@ -161,6 +163,15 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   const writes = groupCommit(db);
   // Moves to a next question, the busiest of all, are made many in one set of statements.
   const nextMoves = moveBatches(db, events);
+  // Ends at the last question likewise, each alone the single way when its batch fails.
+  const lastMoves = endBatches(db, events, async (end) => {
+    const ended = await endAlone(end.play, end.reason, end.now);
+    return ended && 'outcome' in ended ? ended.outcome : null;
+  });
+  // Solo starts, a crowd joining a quiz night, likewise.
+  const soloStarts = startBatches(db, ({ start, now }) =>
+    writes.run((trx) => beginPlay(trx, start, now)),
+  );
   const justMoved = recentMoves();
   const activePlayOf = async (userId: number) =>
     (await statements.activePlay(db, { userId })).rows[0];
@@ -321,18 +332,18 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       game,
       gameVersion: version,
       firstQuestionId: firstOfVersion.id,
-      challenge,
     };
-    const served = await writes
-      .run((trx) => beginPlay(trx, start, clock()))
-      .catch((error: unknown) => {
-        if (error instanceof InsufficientBalanceError)
-          throw refuse('NO_CREDIT', { type: request.type });
-        if (error instanceof PlayRefusal) throw error;
-        throw uniqueViolation(error)
-          ? refuse(challenge ? 'ALREADY_PLAYED_CHALLENGE' : 'ALREADY_IN_GAME')
-          : error;
-      });
+    const served = await (challenge
+      ? writes.run((trx) => beginPlay(trx, { ...start, challenge }, clock()))
+      : soloStarts.start({ start, now: clock() })
+    ).catch((error: unknown) => {
+      if (error instanceof InsufficientBalanceError)
+        throw refuse('NO_CREDIT', { type: request.type });
+      if (error instanceof PlayRefusal) throw error;
+      throw uniqueViolation(error)
+        ? refuse(challenge ? 'ALREADY_PLAYED_CHALLENGE' : 'ALREADY_IN_GAME')
+        : error;
+    });
     return {
       launch: 'start_play' as const,
       playId: served.play.id,
@@ -445,8 +456,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     const now = clock();
     const version = await questions.get(play.game_id, play.game_version);
     const [current, next] = nextOf(version.rows, play.current_question_id);
+    const correction = current ? (version.corrections.get(current.id) ?? []) : [];
     if (reason !== 'left' && current && next) {
-      const correction = version.corrections.get(current.id) ?? [];
       const served = await nextMoves
         .move({ play, current, correction, nextId: next.id, now })
         .catch(notMovedOr);
@@ -455,14 +466,25 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       events.committed(play.id, 'next_question');
       return true;
     }
-    const result = await writes
-      .run(async (trx) => {
-        const moved = await moveOn(trx, play, reason, now, version.rows);
-        const move = moveMade(moved, reason);
-        if (move) await events.moved(trx, [{ playId: play.id, move }]);
-        return moved && { ...moved, move };
-      })
-      .catch(notMovedOr);
+    if (reason !== 'left' && current) {
+      const outcome = await lastMoves
+        .end({
+          play,
+          current,
+          correction,
+          count: version.rows.length,
+          reason,
+          now,
+        })
+        .catch(notMovedOr);
+      if (!outcome) return false;
+      const move = reason === 'timeout' ? 'play_timeout' : 'play_score';
+      justMoved.keep(play.id, { move, play: outcome.play });
+      events.committed(play.id, move);
+      events.ended?.(outcome);
+      return true;
+    }
+    const result = await endAlone(play, reason, now).catch(notMovedOr);
     if (!result) return false;
     if (result.move) {
       if ('next' in result && result.next)
@@ -473,6 +495,17 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     }
     if ('outcome' in result && result.outcome) events.ended?.(result.outcome);
     return true;
+  }
+
+  /** Moves a play on the single way: a player leaving, or an end whose batch failed. */
+  async function endAlone(play: PlayRow, reason: 'answered' | 'timeout' | 'left', now: Date) {
+    const version = await questions.get(play.game_id, play.game_version);
+    return writes.run(async (trx) => {
+      const moved = await moveOn(trx, play, reason, now, version.rows);
+      const move = moveMade(moved, reason);
+      if (move) await events.moved(trx, [{ playId: play.id, move }]);
+      return moved && { ...moved, move };
+    });
   }
 
   /**
@@ -561,11 +594,17 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
     /** the group commits of starts and moves: a stop waits for them to settle */
     moves: {
       settled: async () => {
+        await soloStarts.settled();
         await nextMoves.settled();
+        await lastMoves.settled();
         await writes.settled();
       },
       stats: writes.stats,
       batched: nextMoves.stats,
+      /** ends at the last question made in batches */
+      ends: lastMoves.stats,
+      /** solo starts made in batches */
+      starts: soloStarts.stats,
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { isoAfter, isoNow } from '../../db/time';
+import { batcher } from './batcher';
 import type { PlayEvents, PlayRow } from './engine';
 import type { QuestionRow } from './questions';
 import type { Served } from './steps';
@@ -19,11 +20,6 @@ export interface NextMove {
   now: Date;
 }
 
-interface Waiting extends NextMove {
-  done: (served: Served | null) => void;
-  failed: (error: unknown) => void;
-}
-
 /**
  * Moves one transaction makes at most. Their notification, one for them all,
  * stays well within PostgreSQL's 8,000 bytes of payload.
@@ -31,86 +27,41 @@ interface Waiting extends NextMove {
 const BATCH_LIMIT = 100;
 
 /**
- * Group commit of the busiest move of a play: from the question on screen to
- * the next one, by the player's Next or by the clock. The moves waiting while
- * a batch runs go together in the next one, which makes them all with five
- * statements whatever their number (lock and read the answers, move the
- * plays, score the answers, serve the next ones, announce the moves) instead
- * of five each: on PostgreSQL every statement is a round trip, a good part
- * of the server's and the database's work under thousands of players. Each move
- * stays conditional on its question being on screen still: one that another
- * request or the clock made first is answered null, as a single move is. A
- * batch that fails is made again move by move, so that one failing move
- * fails alone. Last questions (a play's end: rewards, the ledger) and a
- * player leaving go the single way (steps.ts moveOn).
+ * Group commit (batcher.ts) of the busiest move of a play: from the question
+ * on screen to the next one, by the player's Next or by the clock. A batch
+ * makes its moves with five statements whatever their number (lock and read
+ * the answers, move the plays, score the answers, serve the next ones,
+ * announce the moves) instead of five each. Each move stays conditional on
+ * its question being on screen still: one that another request or the
+ * clock made first is answered null, as a single move is. Last questions go
+ * through end-batches.ts, and a player leaving the single way (steps.ts
+ * moveOn).
  */
 export function moveBatches(db: Db, events: Pick<PlayEvents, 'moved'>) {
-  let waiting: Waiting[] = [];
-  let running: Promise<void> | null = null;
-  const stats = { commits: 0, moves: 0 };
-
-  /** The next batch: a play moves once a batch, a second move of it waits for the next one. */
-  function take(): Waiting[] {
-    const batch: Waiting[] = [];
-    const rest: Waiting[] = [];
-    const plays = new Set<number>();
-    for (const item of waiting) {
-      if (batch.length < BATCH_LIMIT && !plays.has(item.play.id)) {
-        plays.add(item.play.id);
-        batch.push(item);
-      } else rest.push(item);
-    }
-    waiting = rest;
-    return batch;
-  }
-
-  async function store(batch: Waiting[]) {
-    const served = await db.transaction().execute((trx) => moveAll(trx, batch, events));
-    stats.commits += 1;
-    stats.moves += batch.length;
-    for (const item of batch) item.done(served.get(item.play.id) ?? null);
-  }
-
-  async function drain() {
-    while (waiting.length > 0) {
-      const batch = take();
-      await store(batch).catch(async () => {
-        for (const item of batch) await store([item]).catch(item.failed);
-      });
-    }
-    running = null;
-  }
-
+  const run = (batch: NextMove[]) => db.transaction().execute((trx) => moveAll(trx, batch, events));
+  const moves = batcher<NextMove, Served | null>({
+    limit: BATCH_LIMIT,
+    keyOf: (move) => move.play.id,
+    run,
+    alone: async (move) => (await run([move])).get(move.play.id) ?? null,
+  });
   return {
     /** Moves the play on to its next question; resolves once committed, null when it was not on screen still. */
-    move(move: NextMove): Promise<Served | null> {
-      return new Promise((done, failed) => {
-        waiting.push({ ...move, done, failed });
-        running ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drain);
-      });
-    },
-    /** Resolves once every move asked so far is committed (a stop waits for it). */
-    settled: async () => {
-      while (running) await running;
-    },
-    /** transactions made and moves they made, to see the batching at work */
-    stats,
+    move: moves.make,
+    settled: moves.settled,
+    stats: moves.stats,
   };
 }
 
-/** Makes the batch's moves in the given transaction: the moves made, by play. */
+/** Makes the batch's moves in the given transaction: each move's next question by play, null when not made. */
 async function moveAll(
   trx: Kysely<Database>,
-  batch: Waiting[],
+  batch: NextMove[],
   events: Pick<PlayEvents, 'moved'>,
-): Promise<Map<number, Served>> {
-  // Answers first, locked in the order of their ids: the order a single move and the choices' own batches take.
-  const answers = await statements.answers(
+): Promise<Map<number, Served | null>> {
+  const answers = await answersOnScreen(
     trx,
-    rows.answers.values(
-      trx,
-      batch.map((m) => ({ play: m.play.id, question: m.current.id })),
-    ),
+    batch.map((m) => ({ play: m.play.id, question: m.current.id })),
   );
   const moved = await statements.plays(
     trx,
@@ -126,7 +77,8 @@ async function moveAll(
   );
   const plays = new Map(moved.rows.map((play) => [play.id, play]));
   const made = batch.filter((m) => plays.has(m.play.id));
-  if (made.length === 0) return new Map();
+  const result = new Map<number, Served | null>(batch.map((m) => [m.play.id, null]));
+  if (made.length === 0) return result;
   const byPlay = new Map(made.map((m) => [m.play.id, m]));
   // Scored as last kept, as the single move scores.
   const scores = answers.rows.flatMap((answer) => {
@@ -136,7 +88,7 @@ async function moveAll(
     const correct = isCorrect(m.current.type, m.correction, chosen) ? 1 : 0;
     return [{ answer: answer.id, correct, at: isoNow(m.now) }];
   });
-  if (scores.length > 0) await statements.score(trx, rows.score.values(trx, scores));
+  await scoreAll(trx, scores);
   const served = await statements.serve(
     trx,
     rows.serve.values(
@@ -153,12 +105,29 @@ async function moveAll(
     trx,
     made.map((m) => ({ playId: m.play.id, move: 'next_question' as const })),
   );
-  const result = new Map<number, Served>();
   for (const { play_id, ...answer } of served.rows) {
     const play = plays.get(play_id);
     if (play) result.set(play_id, { play, answer });
   }
   return result;
+}
+
+/**
+ * The answers of the questions on screen of a batch's plays, locked first,
+ * in the order of their ids: the order a single move and the choices' own
+ * batches take.
+ */
+export const answersOnScreen = (
+  trx: Kysely<Database>,
+  onScreen: { play: number; question: number }[],
+) => statements.answers(trx, rows.answers.values(trx, onScreen));
+
+/** Answers scored, each as kept, unless scored already. */
+export async function scoreAll(
+  trx: Kysely<Database>,
+  scores: { answer: number; correct: number; at: string }[],
+) {
+  if (scores.length > 0) await statements.score(trx, rows.score.values(trx, scores));
 }
 
 type Values = Record<string, unknown>;
