@@ -23,6 +23,7 @@ import { useResource } from '../../lib/resource';
 import { shareLink } from '../../lib/share';
 import { AdSpace, FeaturedGame, GamesSection } from './blocks';
 import styles from './Explore.module.css';
+import more from './ExploreMore.module.css';
 import { categoriesBlock, challengesPath, drawZeroToTen, gamesPath, isFeatured } from './lists';
 
 /** One line of the hall of fame. */
@@ -66,10 +67,10 @@ function BadgeBlock() {
       more={{ href: '/badges-general', label: t('explore.all_badges') }}
     >
       <div class={`card ${styles.strip}`}>
-        <span class={styles.badge}>
+        <span class={more.badge}>
           <Picture src={badge.image ?? badge.icon} alt="" width={64} height={64} decorative />
         </span>
-        <div class={styles.grow}>
+        <div class={more.grow}>
           <h3>{pick(badge, 'title', lang)}</h3>
           <p>{pick(badge, 'description', lang)}</p>
         </div>
@@ -106,10 +107,10 @@ function CategoriesBlock() {
       title={t(popular ? 'explore.popular_categories' : 'explore.unpopular_categories')}
       more={{ href: '/categories', label: t('explore.see_all') }}
     >
-      <ul class={styles.categories}>
+      <ul class={more.categories}>
         {list.map((index) => (
           <li key={index.id}>
-            <Link class={`card ${styles.category}`} href={`/category/${index.id}`}>
+            <Link class={`card ${more.category}`} href={`/category/${index.id}`}>
               {index.icon && <img src={index.icon} alt="" width={32} height={32} loading="lazy" />}
               {pick(index, 'label', lang)}
             </Link>
@@ -170,11 +171,11 @@ function HallOfFameBlock() {
       ) : list.length === 0 ? (
         <Empty text={t('lists.empty')} />
       ) : (
-        <ol class={`card ${styles.fame}`}>
+        <ol class={`card ${more.fame}`}>
           {list.map((entry) => (
             <li key={entry.user.id}>
-              <span class={styles.rank}>{t('hall.rank', { rank: entry.rank })}</span>
-              <span class={styles.avatar}>
+              <span class={more.rank}>{t('hall.rank', { rank: entry.rank })}</span>
+              <span class={more.avatar}>
                 <Picture
                   src={entry.user.profile_pic}
                   alt=""
@@ -183,7 +184,7 @@ function HallOfFameBlock() {
                   height={36}
                 />
               </span>
-              <span class={styles.grow}>
+              <span class={more.grow}>
                 {truncate(entry.user.player_name ?? t('hall.anonymous'), NAME_MAX)}
               </span>
               <strong>{formatMoney(entry.amount_won)}</strong>
