@@ -19,7 +19,7 @@ import rateLimits from './plugins/rate-limits';
 import security from './plugins/security';
 import services from './plugins/services';
 import uploads from './plugins/uploads';
-import web from './plugins/web';
+import web, { inlineScriptHashes } from './plugins/web';
 import apiRoutes from './routes/api/index';
 import { serverOptions } from './server-options';
 
@@ -75,7 +75,7 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
   });
 
   await app.register(errors);
-  await app.register(security);
+  await app.register(security, { scriptHashes: inlineScriptHashes(config.PLAYER_DIST) });
   await app.register(docs);
   await app.register(database, {
     config,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,10 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, productionEnv, type TestApp } from './helpers/app';
 import { testDialect } from './helpers/database';
 
-function fakeBuild(title: string) {
+/** The inline script of the fake player's pages, as the build puts one in their head. */
+const INLINE_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
+
+function fakeBuild(title: string, head = '') {
   const dir = mkdtempSync(join(tmpdir(), 'quiz-dist-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>${title}</title>${head}`);
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   // A chunk the build precompressed (scripts/precompress.mjs), and one it did not.
   writeFileSync(join(dir, 'assets', 'big-abc123.js'), BIG_CHUNK);
@@ -42,7 +46,7 @@ function withWorker(dir: string) {
 
 describe('server', () => {
   let t: TestApp;
-  const playerDist = withWorker(fakeBuild('player'));
+  const playerDist = withWorker(fakeBuild('player', `<script>${INLINE_SCRIPT}</script>`));
   const adminDist = fakeBuild('admin');
 
   beforeAll(async () => {
@@ -230,6 +234,14 @@ describe('server', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("allows the player's inline script by its hash, and no other inline script", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/explore' });
+    const policy = String(res.headers['content-security-policy']);
+    const scripts = policy.split(';').find((directive) => directive.startsWith('script-src'));
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(scripts).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('does not serve files outside the media folder', async () => {

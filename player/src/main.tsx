@@ -3,10 +3,9 @@ import { render } from 'preact';
 import { App } from './app';
 import { i18n, setLanguage } from './lib/i18n';
 import { startSession } from './lib/session';
-import { applyTheme, theme } from './lib/theme';
 import { routes } from './routes';
 
-applyTheme(theme.get().dark, { save: false });
+// The stored theme is on already: index.html puts it on before the first paint.
 
 // Fetch the first screen's code while the catalog downloads, rather than after.
 const firstPath = location.pathname === '/' ? '/explore' : location.pathname;

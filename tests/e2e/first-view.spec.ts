@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, openMenu, test } from './support/fixtures';
 
 /*
  * /explore comes with its first view in its HTML (player/scripts/prerender.mjs):
@@ -29,6 +29,43 @@ test('the explore page shows its shell and skeletons before any script runs', as
   await page.goto('/categories');
   await expect(page.locator('#app')).toBeEmpty();
   await context.close();
+});
+
+/**
+ * Holds back the app's code, as a slow network does for about a second: the page
+ * shows what came in its HTML, and no script of the app runs until `release()`.
+ */
+async function holdAppCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the dark theme a player chose is on before the app runs', async ({ page, consoleErrors }) => {
+  // The player chooses the dark theme, as the menu offers it.
+  await page.goto('/explore');
+  const menu = await openMenu(page);
+  await menu.getByRole('switch', { name: 'Dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The next pages, the prerendered one and a plain one, paint dark before any of the
+  // app's code is there: the server's Content-Security-Policy lets the page's own
+  // inline script run (a refused script would be a console error).
+  const release = await holdAppCode(page);
+  for (const path of ['/explore', '/categories']) {
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#10151c');
+    // The dark theme's background (global.css), not the light one's.
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(16, 21, 28)');
+  }
+  release();
+  expect(consoleErrors).toEqual([]);
 });
 
 /** Counts the page's layout shifts and marks its own heading before the app runs. */

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { PICTURE_WIDTHS, type PictureWidth } from '@quiz/shared/constants';
@@ -193,6 +194,26 @@ function prerenderedPages(root: string): Map<string, string> {
   return new Map(
     pages.filter((file) => file !== 'index.html').map((file) => [`/${file.slice(0, -5)}`, file]),
   );
+}
+
+/**
+ * The Content-Security-Policy sources ('sha256-…') of the inline scripts of the
+ * player's built pages (index.html and those prerendered beside it): the theme put
+ * on before the first paint, kept by hash so that no other inline script may run.
+ * None when the player is not built.
+ */
+export function inlineScriptHashes(playerDist: string): string[] {
+  if (!existsSync(join(playerDist, 'index.html'))) return [];
+  const pages = ['index.html', ...prerenderedPages(playerDist).values()];
+  const hashes = pages.flatMap((page) =>
+    [...readFileSync(join(playerDist, page), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (found) =>
+        `'sha256-${createHash('sha256')
+          .update(found[1] ?? '')
+          .digest('base64')}'`,
+    ),
+  );
+  return [...new Set(hashes)];
 }
 
 function sendIndex(reply: FastifyReply, root: string, page = 'index.html') {
