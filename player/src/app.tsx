@@ -31,6 +31,13 @@ const Footer = lazy(
   () => null,
 );
 
+declare global {
+  interface Window {
+    /** index.html's: the button tapped before the app ran, if any; stops keeping taps. */
+    takeEarlyTap?: () => HTMLElement | null | undefined;
+  }
+}
+
 /** One route: its guard first (wait, redirect, leave for the back office), then its view. */
 function RouteView({ route, params }: { route: RouteDef; params: Record<string, string> }) {
   const [pathname] = useLocation();
@@ -92,6 +99,8 @@ export function App() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
   useEffect(() => setMenuOpen(false), [pathname]);
+  // A tap on a button of the page before the app ran (index.html kept it): answered now.
+  useEffect(() => window.takeEarlyTap?.()?.click(), []);
 
   const visitor = useStore(session, (state) => state.status === 'visitor');
   // The play screen is full-screen for a player: no header, menus or footer around the

@@ -47,6 +47,31 @@ async function holdAppCode(page: Page) {
   return release;
 }
 
+test('a tap on the menu button before the app runs opens the menu once it runs', async ({
+  page,
+  consoleErrors,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/explore', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Menu' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a tap on a tab before the app runs leads to the tab's screen once it runs", async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/explore', { waitUntil: 'commit' });
+  await page.getByRole('tab', { name: 'Pour vous' }).click();
+  await expect(page).toHaveURL(/\/explore$/);
+  release();
+  await expect(page).toHaveURL(/\/explore-challenges$/);
+});
+
 test('the dark theme a player chose is on before the app runs', async ({ page, consoleErrors }) => {
   // The player chooses the dark theme, as the menu offers it.
   await page.goto('/explore');

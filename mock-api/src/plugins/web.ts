@@ -199,7 +199,8 @@ function prerenderedPages(root: string): Map<string, string> {
 /**
  * The Content-Security-Policy sources ('sha256-…') of the inline scripts of the
  * player's built pages (index.html and those prerendered beside it): the theme put
- * on before the first paint, kept by hash so that no other inline script may run.
+ * on before the first paint and the taps kept until the app runs, allowed by hash so
+ * that no other inline script may run.
  * None when the player is not built.
  */
 export function inlineScriptHashes(playerDist: string): string[] {

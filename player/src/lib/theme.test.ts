@@ -11,6 +11,7 @@ const inlineScript = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
 
 function freshPage() {
   document.head.innerHTML = '<meta name="theme-color" content="#0b7a3e" />';
+  document.body.innerHTML = '<div id="app"><button type="button">Menu</button></div><p>x</p>';
   delete document.documentElement.dataset.theme;
 }
 
@@ -40,5 +41,16 @@ describe("index.html's inline script", () => {
     expect(pageAfter(runInlineScript)).toEqual({ theme: 'light', color: '#0b7a3e' });
     const chosen = pageAfter(() => applyTheme(false));
     expect(pageAfter(runInlineScript)).toEqual(chosen);
+  });
+
+  it("keeps the last tap on a button of the app's page until the app takes it", () => {
+    freshPage();
+    runInlineScript();
+    const button = document.querySelector('button') as HTMLButtonElement;
+    button.click();
+    expect(window.takeEarlyTap?.()).toBe(button);
+    // Once taken, taps are the app's own: none is kept for later.
+    document.querySelector('p')?.click();
+    expect(window.takeEarlyTap?.()).toBe(button);
   });
 });
