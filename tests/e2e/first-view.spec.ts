@@ -160,4 +160,27 @@ test.describe("in French, the page's own language", () => {
     expect(await shiftsOf(page)).toBeLessThan(0.02);
     expect(consoleErrors).toEqual([]);
   });
+
+  test('a space with no ad keeps its room, with an invitation to play in it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The server's answer for a space that has no ad (its OpenAPI: 404 NOT_FOUND).
+    await page.route(/\/api\/ads\/1\/$/, (route) =>
+      route.fulfill({ status: 404, json: { status_message: 'NOT_FOUND' } }),
+    );
+    await page.addInitScript(watchShifts);
+    await page.goto('/explore');
+    await expect(page.getByRole('heading', { name: 'Le plus récent' })).toBeVisible();
+    const invitation = page.getByRole('link', {
+      name: "Jouez aux quiz, défiez vos amis et gagnez de l'argent !",
+    });
+    await expect(invitation).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Publicité' })).toHaveCount(0);
+    // The room the page kept for the ad is not given back: nothing below it moves up.
+    expect(await shiftsOf(page)).toBeLessThan(0.02);
+    await invitation.click();
+    await expect(page).toHaveURL(/\/play-modes$/);
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -33,9 +33,11 @@ export function QuoteBlock() {
 }
 
 /**
- * One of the three ad spaces; an empty space takes no room at all. While its ad
- * loads, the space keeps the room of a banner (.ad:empty), so what follows does
- * not move when it comes: most spaces have one.
+ * One of the three ad spaces. While its ad loads, the space keeps the room of a
+ * banner (.ad:empty), so what follows does not move when it comes: most spaces have one.
+ * A space with no ad (or whose ad failed to load) keeps that room too, with the site's
+ * own invitation to play in it: a player expects neither a blank gap nor the page
+ * jumping up under their finger once it has loaded. Under data saver no room is kept.
  */
 export function AdSpace({ space }: { space: AdSpaceId }) {
   const t = useT();
@@ -43,7 +45,13 @@ export function AdSpace({ space }: { space: AdSpaceId }) {
   // Under data saver an ad keeps its block, and its link, without its picture.
   const saving = dataSaver.on;
   if (!ad.data?.illustration) {
-    return ad.status === 'loading' && !saving ? <div class={styles.ad} /> : null;
+    return saving ? null : ad.status === 'loading' ? (
+      <div class={styles.ad} />
+    ) : (
+      <div class={styles.house}>
+        <Link href="/play-modes">{t('shell.share_text')}</Link>
+      </div>
+    );
   }
   const square = AD_SPACES[space].form === 'square';
   const label = <span class={styles.adLabel}>{t('explore.ad_label')}</span>;
