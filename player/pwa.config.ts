@@ -131,7 +131,7 @@ export function installable(): PluginOption[] {
       // version instead (registerSW.js).
       registerType: 'autoUpdate',
       // A small deferred script beside the page registers it (the CSP allows no inline
-      // script): the app's own code does not grow by a byte. The plugin takes ours,
+      // script but index.html's own, by its hash): the app's own code does not grow by a byte. The plugin takes ours,
       // public/registerSW.js, over its own: on a visit the worker did not serve (the
       // first), ours hands it the addresses the page read meanwhile (workbox's CACHE_URLS
       // message), the routes below keep those they keep, and the catalogue read on that
