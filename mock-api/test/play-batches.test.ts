@@ -254,6 +254,17 @@ describe('starts and ends of plays in batches', () => {
       )
       .execute();
     expect(wins).toHaveLength(4);
+    // Each winner is told once, with the winners of the same batch (reactions/index.ts).
+    await t.app.reactions.idle();
+    for (const p of playing) {
+      const told = await t.app.db
+        .selectFrom('notifications')
+        .select('win_play_id')
+        .where('user_id', '=', p.user)
+        .where('kind', '=', 'solo_won')
+        .execute();
+      expect(told).toEqual(p.right ? [{ win_play_id: p.one.playId }] : []);
+    }
     expect(await checkLedger(t.app.db)).toEqual([]);
   });
 

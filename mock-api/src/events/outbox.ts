@@ -18,13 +18,19 @@ const MAX_DATA_BYTES = 6000;
  * Writes an event in the caller's transaction. It is published after that
  * transaction commits (by the relay), and never if it rolls back.
  */
-export async function recordEvent(trx: Db, event: LiveEvent): Promise<void> {
-  const data = JSON.stringify(event.data ?? null);
-  if (Buffer.byteLength(data) > MAX_DATA_BYTES) {
-    throw new Error(`event ${event.topic}/${event.type} carries too much data`);
-  }
-  await trx
-    .insertInto('event_outbox')
-    .values({ topic: event.topic, type: event.type, data })
-    .execute();
+export function recordEvent(trx: Db, event: LiveEvent): Promise<void> {
+  return recordEvents(trx, [event]);
+}
+
+/** Writes events in the caller's transaction, in one statement: published as recordEvent's. */
+export async function recordEvents(trx: Db, events: LiveEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = events.map((event) => {
+    const data = JSON.stringify(event.data ?? null);
+    if (Buffer.byteLength(data) > MAX_DATA_BYTES) {
+      throw new Error(`event ${event.topic}/${event.type} carries too much data`);
+    }
+    return { topic: event.topic, type: event.type, data };
+  });
+  await trx.insertInto('event_outbox').values(rows).execute();
 }

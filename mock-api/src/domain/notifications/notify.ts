@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { recordNews } from './news';
+import { recordEvents } from '../../events/outbox';
+import { newsTopic } from './news';
 
 type Texts = { title: string; message: string };
 
@@ -34,7 +35,12 @@ export async function notify(db: Kysely<Database>, notifications: NewNotificatio
     )
     .execute();
   // Each reader's open pages put the notification on top, at once (spec section 4).
-  for (const userId of new Set(notifications.map((n) => n.userId))) {
-    await recordNews(db, userId, { type: 'notification' });
-  }
+  await recordEvents(
+    db,
+    [...new Set(notifications.map((n) => n.userId))].map((userId) => ({
+      topic: newsTopic(userId),
+      type: 'notification',
+      data: { type: 'notification' },
+    })),
+  );
 }

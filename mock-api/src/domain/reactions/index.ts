@@ -2,7 +2,7 @@ import type { Db } from '../../db/index';
 import { awardBadges } from '../badges/award';
 import type { ClosedChallenge } from '../challenges/close';
 import { notificationTexts } from '../messages/templates';
-import { notify } from '../notifications/notify';
+import { type NewNotification, notify } from '../notifications/notify';
 import type { PlayOutcome } from '../play/finish';
 
 /*
@@ -32,6 +32,9 @@ export function reactionsOf(db: Db, logError: (error: unknown, event: string) =>
     return reaction;
   }
 
+  // The wins of plays ended together (a batch of ends) are told with one statement.
+  const soloWon = gathered((wins: NewNotification[]) => notify(db, wins));
+
   async function badges(userIds: number[]) {
     for (const userId of new Set(userIds)) await awardBadges(db, userId);
   }
@@ -41,14 +44,12 @@ export function reactionsOf(db: Db, logError: (error: unknown, event: string) =>
     playFinished: ({ play }: PlayOutcome) =>
       react('play finished', async () => {
         if (play.type === 'solo' && play.is_winner === 1 && play.gain > 0) {
-          await notify(db, [
-            {
-              userId: play.user_id,
-              kind: 'solo_won',
-              winPlayId: play.id,
-              ...notificationTexts.soloWon(play.gain),
-            },
-          ]);
+          await soloWon({
+            userId: play.user_id,
+            kind: 'solo_won',
+            winPlayId: play.id,
+            ...notificationTexts.soloWon(play.gain),
+          });
         }
         await badges([play.user_id]);
       }),
@@ -80,3 +81,22 @@ export function reactionsOf(db: Db, logError: (error: unknown, event: string) =>
 }
 
 export type Reactions = ReturnType<typeof reactionsOf>;
+
+/**
+ * Items given in one turn of the event loop, handled together; each giver's
+ * promise settles with the whole.
+ */
+function gathered<T>(handle: (items: T[]) => Promise<void>) {
+  let items: T[] = [];
+  let flush: Promise<void> | null = null;
+  return (item: T): Promise<void> => {
+    items.push(item);
+    flush ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      const taken = items;
+      items = [];
+      flush = null;
+      return handle(taken);
+    });
+    return flush;
+  };
+}
