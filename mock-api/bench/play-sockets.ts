@@ -163,6 +163,8 @@ async function prepare() {
   return { gameId: game.id, tokens };
 }
 
+/** when the first socket opened */
+let opening = 0;
 /** Resolves once every player's play has started, so the memory of open sockets can be read. */
 let started = 0;
 /** when the last play started: the answers sent after it are those of a steady load */
@@ -173,6 +175,10 @@ const everyoneStarted = new Promise<void>((resolve) => {
 });
 
 interface Outcome {
+  /** from opening the socket to the first question */
+  start: number | null;
+  /** each acknowledgement: when its answer was sent (ms since the first socket) and how long it took */
+  timeline: [number, number][];
   acks: number[];
   /** the acknowledgements of answers sent once every play had started */
   steadyAcks: number[];
@@ -183,7 +189,16 @@ interface Outcome {
 
 /** One player: answers each question 2 s after it arrives, then ends it. */
 function play(port: number, token: string, gameId: number): Promise<Outcome> {
-  const outcome: Outcome = { acks: [], steadyAcks: [], sent: 0, finished: false, errors: [] };
+  const outcome: Outcome = {
+    start: null,
+    timeline: [],
+    acks: [],
+    steadyAcks: [],
+    sent: 0,
+    finished: false,
+    errors: [],
+  };
+  const socketOpenedAt = performance.now();
   return new Promise((done) => {
     const socket = new WebSocket(
       `ws://127.0.0.1:${port}/ws/play-game/?token=${token}&game_id=${gameId}&type=solo`,
@@ -207,6 +222,7 @@ function play(port: number, token: string, gameId: number): Promise<Outcome> {
         message.type === 'play_recovery' ||
         message.type === 'next_question'
       ) {
+        if (message.type === 'start_play') outcome.start = performance.now() - socketOpenedAt;
         if (message.type === 'start_play' && ++started === PLAYERS) {
           openedAt = performance.now();
           allStarted();
@@ -219,6 +235,7 @@ function play(port: number, token: string, gameId: number): Promise<Outcome> {
         answerLater();
       } else if (message.type === 'answer_saved') {
         outcome.acks.push(performance.now() - sentAt);
+        outcome.timeline.push([sentAt - opening, performance.now() - sentAt]);
         if (sentAt > openedAt) outcome.steadyAcks.push(performance.now() - sentAt);
         socket.send(JSON.stringify({ type: 'termination', ...current }));
       } else if (message.type === 'play_score' || message.type === 'play_timeout') {
@@ -231,6 +248,20 @@ function play(port: number, token: string, gameId: number): Promise<Outcome> {
     socket.on('error', (error) => outcome.errors.push(String(error)));
     socket.on('close', () => done(outcome));
   });
+}
+
+/** p50 and p99 of the acknowledgements of the answers sent in each second of the run. */
+function printTimeline(timeline: [number, number][]) {
+  const seconds = new Map<number, number[]>();
+  for (const [at, ms] of timeline) {
+    const second = Math.floor(at / 1000);
+    seconds.set(second, [...(seconds.get(second) ?? []), ms]);
+  }
+  for (const [second, list] of [...seconds].sort(([a], [b]) => a - b)) {
+    console.log(
+      `  ${second} s: ${list.length} answers, p50 ${round(percentile(list, 50))} ms, p99 ${round(percentile(list, 99))} ms`,
+    );
+  }
 }
 
 const percentile = (values: number[], p: number) => {
@@ -255,7 +286,7 @@ try {
   // Players arrive spread over one answer period, as real ones would, so
   // answers keep a steady rate instead of landing in one synchronized burst.
   const gap = ANSWER_EVERY_MS / PLAYERS;
-  const opening = performance.now();
+  opening = performance.now();
   for (const [i, token] of tokens.entries()) {
     plays.push(play(port, token, gameId));
     const due = opening + (i + 1) * gap;
@@ -279,6 +310,9 @@ try {
   const machineBusy =
     (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total || 1);
   const acks = outcomes.flatMap((o) => o.acks);
+  const starts = outcomes.flatMap((o) => (o.start === null ? [] : [o.start]));
+  // TIMELINE=1: the acknowledgements second by second, to see when the slow ones came.
+  if (process.env.TIMELINE) printTimeline(outcomes.flatMap((o) => o.timeline));
   const steady = outcomes.flatMap((o) => o.steadyAcks);
   const sent = outcomes.reduce((sum, o) => sum + o.sent, 0);
   const finished = outcomes.filter((o) => o.finished).length;
@@ -316,6 +350,20 @@ try {
       value: round(percentile(acks, 99)),
       unit: 'ms',
       note: `all ${PLAYERS} players joining within ${ANSWER_EVERY_MS / 1000} s`,
+    }),
+    // What a player waits for from opening the play to its first question, the crowd joining.
+    report({
+      group,
+      name: 'start p50, players joining',
+      value: round(percentile(starts, 50)),
+      unit: 'ms',
+    }),
+    report({
+      group,
+      name: 'start p99, players joining',
+      value: round(percentile(starts, 99)),
+      unit: 'ms',
+      note: `socket opened to first question, all ${PLAYERS} within ${ANSWER_EVERY_MS / 1000} s`,
     }),
     report({ group, name: 'acknowledged answers lost', value: lost, unit: '', budget: { max: 0 } }),
     report({

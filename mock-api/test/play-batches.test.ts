@@ -6,6 +6,7 @@ import { post } from '../src/domain/ledger/ledger';
 import { newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { testClock } from './helpers/clock';
+import { testDialect } from './helpers/database';
 import { createGame, everyType, userId, wallet, wrongAnswer } from './helpers/games';
 
 /*
@@ -304,6 +305,38 @@ describe('starts and ends of plays in batches', () => {
     expect((await wallet(t.app, paid.user)).gains).toBe(gains);
     expect(await checkLedger(t.app.db)).toEqual([]);
   });
+
+  // On PostgreSQL the batches have connections of their own (db/index.ts openBatchLane).
+  it.runIf(testDialect === 'postgres')(
+    'acknowledges answers and moves plays while every connection of the requests is busy',
+    async () => {
+      const [p] = await onLastQuestion(1);
+      if (!p) throw new Error('no play');
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const held = Array.from({ length: 10 }, () => t.app.db.connection().execute(() => gate));
+      try {
+        const saved = await t.app.play.answer(p.one.live, p.user, { ...p.on, value: [0] });
+        expect(saved.answer_id).toBe(p.on.answer_id);
+        const ended = await t.app.play.terminateQuestion(p.user, p.on, p.one.live);
+        expect(ended).toBeUndefined();
+        expect(
+          (
+            await t.app.batchLane
+              .selectFrom('plays')
+              .select('is_active')
+              .where('id', '=', p.one.playId)
+              .executeTakeFirstOrThrow()
+          ).is_active,
+        ).toBe(0);
+      } finally {
+        release();
+        await Promise.all(held);
+      }
+    },
+  );
 
   it('ends silent plays at their last question together once their time is up', async () => {
     const playing = await onLastQuestion(4);

@@ -37,20 +37,7 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
-    const preparing = preparingPool(pool);
-    return {
-      db: new Kysely<Database>({
-        dialect: options.pgSchema
-          ? new SchemaDialect({ pool: preparing }, options.pgSchema)
-          : new PostgresDialect({ pool: preparing }),
-      }),
-      dialect: 'postgres',
-    };
+    return { db: postgresDatabase(options.databaseUrl, options.pgSchema, 10), dialect: 'postgres' };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const path = join(options.dataDir, 'quiz.sqlite');
@@ -69,6 +56,32 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     }),
     dialect: 'sqlite',
   };
+}
+
+function postgresDatabase(url: string, pgSchema: string | undefined, max: number): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+  });
+  const preparing = preparingPool(pool);
+  return new Kysely<Database>({
+    dialect: pgSchema
+      ? new SchemaDialect({ pool: preparing }, pgSchema)
+      : new PostgresDialect({ pool: preparing }),
+  });
+}
+
+/**
+ * Connections of their own for the live play's batches (answers kept,
+ * starts, moves, ends: each batch kind runs one transaction at a time), so
+ * that an answer's acknowledgement never waits behind the requests' reads
+ * queued for the shared pool, as when thousands of plays end together.
+ * On SQLite, which has one connection, the database itself.
+ */
+export function openBatchLane(options: DatabaseOptions, handle: DatabaseHandle): Db {
+  if (!options.databaseUrl) return handle.db;
+  return postgresDatabase(options.databaseUrl, options.pgSchema, 4);
 }
 
 /**

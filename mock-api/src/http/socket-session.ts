@@ -93,8 +93,8 @@ export function socketSession(
     async signIn(app, token) {
       const refuse = () => stop(SOCKET_CLOSE.notAuthenticated, error('NOT_AUTHENTICATED'));
       try {
-        const { userId, sessionId } = await app.tokens.verifyAccess(token ?? '');
-        // The socket keeps its login alone, not the player's row read with it.
+        // The socket keeps its login alone: the player's row is not read.
+        const { userId, sessionId } = await app.tokens.verifyLogin(token ?? '');
         onClose(app.playLogins.bind({ userId, sessionId }, refuse));
         return userId;
       } catch (failure) {

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { type Db, migrateToLatest, openDatabase, ping, underStartupLock } from '../db/index';
+import {
+  type Db,
+  migrateToLatest,
+  openBatchLane,
+  openDatabase,
+  ping,
+  underStartupLock,
+} from '../db/index';
 import { seedDemo, seedReference } from '../db/seed/index';
 import { opaqueChoicePictures } from '../domain/games/opaque-choices';
 import type { MediaStore } from '../domain/media/store';
@@ -9,6 +16,8 @@ import type { MediaStore } from '../domain/media/store';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** the live play's batches' own connections (db/index.ts openBatchLane) */
+    batchLane: Db;
     dialect: 'sqlite' | 'postgres';
     /** resolves when the database answers a trivial query */
     pingDatabase(): Promise<void>;
@@ -34,17 +43,23 @@ export interface DatabasePluginOptions {
 export default fp<DatabasePluginOptions>(
   async (app: FastifyInstance, options) => {
     const { config } = options;
-    const handle = openDatabase({
+    const opening = {
       dataDir: config.DATA_DIR,
       databaseUrl: config.DATABASE_URL,
       pgSchema: options.pgSchema,
-    });
+    };
+    const handle = openDatabase(opening);
     const { db, dialect } = handle;
+    const batchLane = openBatchLane(opening, handle);
     app.decorate('db', db);
+    app.decorate('batchLane', batchLane);
     app.decorate('dialect', dialect);
     app.decorate('pingDatabase', () => ping(db));
     app.decorate('mediaStore', options.openMediaStore(db));
-    app.addHook('onClose', () => db.destroy());
+    app.addHook('onClose', async () => {
+      if (batchLane !== db) await batchLane.destroy();
+      await db.destroy();
+    });
     await underStartupLock(handle, () => prepare(app, options));
   },
   { name: 'database' },

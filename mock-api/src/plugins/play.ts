@@ -69,7 +69,12 @@ export default fp<{ config: Config }>(
     const choiceKey = app.derivedKey('choice-order');
     app.decorate(
       'play',
-      playEngine(app.db, events, { graceMs: config.PLAY_GRACE_MS, now: clock, choiceKey }),
+      playEngine(app.db, events, {
+        graceMs: config.PLAY_GRACE_MS,
+        now: clock,
+        choiceKey,
+        batchLane: app.batchLane,
+      }),
     );
     app.decorate('challenges', challengesOf(app.db, clock, app.reactions, { choiceKey }));
 

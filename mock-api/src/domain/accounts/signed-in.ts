@@ -148,7 +148,7 @@ export function loginReader(db: Db) {
     return promise;
   }
 
-  return async (sessionId: string, userId: number): Promise<SignedIn | undefined> => {
+  const read = async (sessionId: string, userId: number): Promise<SignedIn | undefined> => {
     const row = await check(sessionId, userId);
     if (!row) return undefined;
     const versions = {
@@ -178,4 +178,11 @@ export function loginReader(db: Db) {
       versions,
     };
   };
+  /**
+   * Whether the login is open and its player not deleted, without the
+   * player's row: a socket keeps its login alone.
+   */
+  const isOpen = async (sessionId: string, userId: number) =>
+    (await check(sessionId, userId)) !== undefined;
+  return Object.assign(read, { isOpen });
 }

@@ -214,6 +214,13 @@ export function tokenService(db: Db, secret: string) {
       return login;
     },
 
+    /** The login of an access token, if the token is valid, its login still open and the player not deleted. */
+    async verifyLogin(token: string): Promise<{ userId: number; sessionId: string }> {
+      const { userId, sessionId } = await readAccess(token);
+      if (!(await readLogin.isOpen(sessionId, userId))) throw new TokenRefusedError('login closed');
+      return { userId, sessionId };
+    },
+
     /**
      * Exchanges a refresh token for a new pair. The same token again within
      * the grace window answers the login's current pair; later, it closes the login.

@@ -19,7 +19,7 @@ import { houseAccountOf, type Movement, type Posted, unitOf } from './ledger';
  */
 
 export class MovementsRefused extends Error {
-  constructor(readonly reason: 'posted_already' | 'insufficient') {
+  constructor(readonly reason: 'posted_already' | 'insufficient' | 'same_player') {
     super(`movements refused: ${reason}`);
   }
 }
@@ -35,6 +35,10 @@ export async function postAll(
   movements: Movement[],
 ): Promise<Map<number, Posted>> {
   const sorted = [...movements].sort((a, b) => a.userId - b.userId);
+  // Balances are read back by player: two movements of one player go through `post`.
+  if (new Set(sorted.map((m) => m.userId)).size !== sorted.length) {
+    throw new MovementsRefused('same_player');
+  }
   const claimed = await statements.claim(
     trx,
     rows.claim.values(

@@ -93,6 +93,8 @@ export interface EngineOptions {
   now?: Clock;
   /** the key of each play's own order of choices (choice-order.ts) */
   choiceKey: Buffer;
+  /** where the batches run (db/index.ts openBatchLane); the database itself unless given */
+  batchLane?: Db;
 }
 
 /** The reads of every play's start, built once. */
@@ -158,20 +160,19 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   const clock = options.now ?? realClock;
   const review = { choiceKey: options.choiceKey };
   const questions = questionsOf(db);
-  const batches = answerBatches(db);
+  const lane = options.batchLane ?? db;
+  const batches = answerBatches(lane);
   // Starts and moves of plays, the busiest transactions after the answers, commit in groups.
   const writes = groupCommit(db);
   // Moves to a next question, the busiest of all, are made many in one set of statements.
-  const nextMoves = moveBatches(db, events);
+  const nextMoves = moveBatches(lane, events);
   // Ends at the last question likewise, each alone the single way when its batch fails.
-  const lastMoves = endBatches(db, events, async (end) => {
+  const lastMoves = endBatches(lane, events, async (end) => {
     const ended = await endAlone(end.play, end.reason, end.now);
     return ended && 'outcome' in ended ? ended.outcome : null;
   });
-  // Solo starts, a crowd joining a quiz night, likewise.
-  const soloStarts = startBatches(db, ({ start, now }) =>
-    writes.run((trx) => beginPlay(trx, start, now)),
-  );
+  // Solo starts, a crowd joining a quiz night, likewise; those a batch cannot make go the single way.
+  const soloStarts = startBatches(lane, (gameId, version) => firstQuestion(gameId, version));
   const justMoved = recentMoves();
   const activePlayOf = async (userId: number) =>
     (await statements.activePlay(db, { userId })).rows[0];
@@ -295,6 +296,22 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
 
   /** Starts a play, taking its cost in credits, or resumes the one already running. */
   async function open(request: PlayRequest) {
+    if (request.type === 'solo') {
+      const { userId, gameId } = request;
+      const served = await soloStarts.start({ userId, gameId, now: clock() });
+      if (served) {
+        return {
+          launch: 'start_play' as const,
+          playId: served.play.id,
+          ...(await launchData(served.play, served.answer)),
+        };
+      }
+    }
+    return openAlone(request);
+  }
+
+  /** The single way of `open`: every check, then a start of its own, or the running play resumed. */
+  async function openAlone(request: PlayRequest) {
     await checkPlayer(request.userId);
     let running = await activePlayOf(request.userId);
     if (running) {
@@ -333,17 +350,16 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       gameVersion: version,
       firstQuestionId: firstOfVersion.id,
     };
-    const served = await (challenge
-      ? writes.run((trx) => beginPlay(trx, { ...start, challenge }, clock()))
-      : soloStarts.start({ start, now: clock() })
-    ).catch((error: unknown) => {
-      if (error instanceof InsufficientBalanceError)
-        throw refuse('NO_CREDIT', { type: request.type });
-      if (error instanceof PlayRefusal) throw error;
-      throw uniqueViolation(error)
-        ? refuse(challenge ? 'ALREADY_PLAYED_CHALLENGE' : 'ALREADY_IN_GAME')
-        : error;
-    });
+    const served = await writes
+      .run((trx) => beginPlay(trx, { ...start, challenge }, clock()))
+      .catch((error: unknown) => {
+        if (error instanceof InsufficientBalanceError)
+          throw refuse('NO_CREDIT', { type: request.type });
+        if (error instanceof PlayRefusal) throw error;
+        throw uniqueViolation(error)
+          ? refuse(challenge ? 'ALREADY_PLAYED_CHALLENGE' : 'ALREADY_IN_GAME')
+          : error;
+      });
     return {
       launch: 'start_play' as const,
       playId: served.play.id,

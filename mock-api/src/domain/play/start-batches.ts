@@ -1,19 +1,20 @@
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
 import { batchRows } from '../../db/batch-rows';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
-import type { Database } from '../../db/schema';
+import type { Database, GamesTable } from '../../db/schema';
 import { isoAfter, isoNow } from '../../db/time';
 import { postAll } from '../ledger/post-all';
 import { readSettings } from '../settings/settings';
 import { batcher } from './batcher';
 import type { PlayRow } from './engine';
 import { PLAY_LEDGER, playReference } from './records';
-import type { PlayStart, Served } from './steps';
+import type { Served } from './steps';
 
-/** A solo play to start, as the engine asks it. */
+/** A solo play a player asks to start. */
 export interface SoloStart {
-  start: Omit<PlayStart, 'challenge'>;
+  userId: number;
+  gameId: number;
   now: Date;
 }
 
@@ -22,59 +23,100 @@ const BATCH_LIMIT = 100;
 
 /**
  * Group commit (batcher.ts) of solo starts, a quiz night's crowd joining:
- * ten statements whatever their number (the settings, the players' breaks
- * and limits, the plays, the stakes through the ledger's `postAll`, the
- * first questions) instead of about fifteen each. A batch starts each play
- * as `beginPlay` does when nothing stands in its way. A player on a break,
- * blocked or with a stake limit is left out of the batch and starts the
- * single way, which checks the limit under its lock; a batch that fails (a
- * stake beyond a balance, a play already there) is made again start by
- * start the single way, so that each refusal is the player's own. Joining
- * a challenge goes the single way.
+ * eleven statements whatever their number (the settings, the games, what
+ * sends a player the single way, the plays, the stakes through the ledger's
+ * `postAll`, the first questions) instead of about twenty each, with the
+ * checks before a start. A batch starts each play as the engine's single
+ * way does when nothing stands in its way; a start it cannot make as
+ * simply is answered null, and the engine takes the single way, which
+ * checks everything again and gives the player's own refusal or resumes
+ * the running play: a manager, a player with a play running or already
+ * played on this quiz, on a break, blocked or with a stake limit (checked
+ * under its lock there), an inactive or empty quiz, and every start of a
+ * batch that failed (a stake beyond a balance, a play started meanwhile).
+ * Joining a challenge goes the single way.
  */
-export function startBatches(db: Db, single: (item: SoloStart) => Promise<Served>) {
-  const starts = batcher<SoloStart, Served>({
+export function startBatches(
+  db: Db,
+  firstQuestion: (gameId: number, version: number) => Promise<{ id: number } | undefined>,
+) {
+  const starts = batcher<SoloStart, Served | null>({
     limit: BATCH_LIMIT,
-    keyOf: (item) => item.start.userId,
-    run: (batch) => db.transaction().execute((trx) => startAll(trx, batch)),
-    alone: single,
+    keyOf: (item) => item.userId,
+    run: async (batch) => {
+      // Before the transaction: on SQLite, a question read would wait on the transaction's connection.
+      const games = await playableGames(db, batch, firstQuestion);
+      return db.transaction().execute((trx) => startAll(trx, batch, games));
+    },
+    alone: async () => null,
   });
   return {
-    /** Starts the solo play; resolves with it once committed, or fails as `beginPlay` would. */
+    /** Starts the solo play; resolves with it once committed, or null: to start the single way. */
     start: starts.make,
     settled: starts.settled,
     stats: starts.stats,
   };
 }
 
-/** Starts the batch's plays in the transaction, by player; those with a break, a block or a limit are left out. */
+type Game = Selectable<GamesTable>;
+type Starting = SoloStart & { game: Game; firstId: number };
+
+type Playable = Map<number, { game: Game; firstId: number }>;
+
+/** The batch's games that can be played now, with their first questions, as the single way checks them. */
+async function playableGames(
+  db: Db,
+  batch: SoloStart[],
+  firstQuestion: (gameId: number, version: number) => Promise<{ id: number } | undefined>,
+): Promise<Playable> {
+  const games: Playable = new Map();
+  const gameIds = [...new Set(batch.map((item) => item.gameId))];
+  const found = await statements.games(
+    db,
+    rows.games.values(
+      db,
+      gameIds.map((id) => ({ game: id })),
+    ),
+  );
+  for (const game of found.rows) {
+    const first = game.is_active ? await firstQuestion(game.id, game.version) : undefined;
+    if (first) games.set(game.id, { game, firstId: first.id });
+  }
+  return games;
+}
+
+/** Starts the batch's plays in the transaction, by player; those to start the single way are left out. */
 async function startAll(
   trx: Transaction<Database>,
   batch: SoloStart[],
+  games: Playable,
 ): Promise<Map<number, Served>> {
   const settings = await readSettings(trx);
   const guarded = await statements.guarded(
     trx,
     rows.players.values(
       trx,
-      batch.map((item) => ({ player: item.start.userId, at: isoNow(item.now) })),
+      batch.map((item) => ({ player: item.userId, game: item.gameId, at: isoNow(item.now) })),
     ),
   );
   const left = new Set(guarded.rows.map((row) => row.user_id));
-  const starting = batch.filter((item) => !left.has(item.start.userId));
+  const starting: Starting[] = batch.flatMap((item) => {
+    const playable = games.get(item.gameId);
+    return playable && !left.has(item.userId) ? [{ ...item, ...playable }] : [];
+  });
   if (starting.length === 0) return new Map();
   const cost = settings.solo_units;
   const plays = await statements.plays(
     trx,
     rows.plays.values(
       trx,
-      starting.map(({ start, now }) => ({
-        player: start.userId,
-        game: start.game.id,
-        version: start.gameVersion,
+      starting.map(({ userId, game, now }) => ({
+        player: userId,
+        game: game.id,
+        version: game.version,
         cost,
-        towin: start.game.solo_percentage_towin,
-        duration: start.game.question_duration_sec,
+        towin: game.solo_percentage_towin,
+        duration: game.question_duration_sec,
         gain_unit: settings.gain_unit,
         multiplicator: settings.solo_win_gain_multiplicator,
         at: isoNow(now),
@@ -85,12 +127,12 @@ async function startAll(
   await postAll(
     trx,
     'credits',
-    starting.map(({ start, now }) => ({
-      userId: start.userId,
+    starting.map(({ userId, now }) => ({
+      userId,
       account: 'credits' as const,
       amount: -cost,
       kind: PLAY_LEDGER.soloStake,
-      reference: playReference(playOf.get(start.userId)?.id ?? 0),
+      reference: playReference(playOf.get(userId)?.id ?? 0),
       at: now,
     })),
   );
@@ -100,14 +142,14 @@ async function startAll(
 /** Each play's first question served, its deadline set by the server now: by player. */
 async function serveFirst(
   trx: Transaction<Database>,
-  starting: SoloStart[],
+  starting: Starting[],
   playOf: Map<number, PlayRow>,
 ): Promise<Map<number, Served>> {
-  const firsts = starting.map(({ start, now }) => {
-    const play = playOf.get(start.userId) as PlayRow;
+  const firsts = starting.map(({ userId, firstId, now }) => {
+    const play = playOf.get(userId) as PlayRow;
     return {
       play: play.id,
-      question: start.firstQuestionId,
+      question: firstId,
       started: isoNow(now),
       deadline: isoAfter(play.question_duration_sec, now),
     };
@@ -130,7 +172,8 @@ const postgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof P
 const all = (db: Kysely<Database>, table: string) => sql.raw(postgres(db) ? `${table}.*` : '*');
 
 const rows = {
-  players: batchRows({ player: 'int', at: 'text' }),
+  games: batchRows({ game: 'int' }),
+  players: batchRows({ player: 'int', game: 'int', at: 'text' }),
   plays: batchRows({
     player: 'int',
     game: 'int',
@@ -147,10 +190,21 @@ const rows = {
 
 /** The statements of a batch, built once: the batch's rows are their values. */
 const statements = {
-  /** the players whom a break, a block or a stake limit sends the single way */
+  games: prepared<Values, Game>((db, value) =>
+    sql<Game>`select g.* from games g join ${rows.games.table(db, value)} on g.id = v.game`.compile(
+      db,
+    ),
+  ),
+  /**
+   * The players to start the single way: a manager, a play running or one of
+   * this quiz already, a break, a block, a stake limit.
+   */
   guarded: prepared<Values, { user_id: number }>((db, value) =>
     sql<{ user_id: number }>`select v.player as user_id from ${rows.players.table(db, value)}
-      where exists (select 1 from self_exclusions e where e.user_id = v.player and e.until > v.at)
+      where exists (select 1 from managers m where m.user_id = v.player)
+        or exists (select 1 from plays p where p.user_id = v.player and p.is_active = 1)
+        or exists (select 1 from plays p where p.user_id = v.player and p.game_id = v.game)
+        or exists (select 1 from self_exclusions e where e.user_id = v.player and e.until > v.at)
         or exists (select 1 from account_blocks b where b.user_id = v.player)
         or exists (select 1 from play_limits l where l.user_id = v.player and l.kind = 'stake'
           and (l.amount is not null or l.pending_amount is not null))`.compile(db),
