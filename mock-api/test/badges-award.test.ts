@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoNow } from '../src/db/time';
-import { awardBadges } from '../src/domain/badges/award';
+import { awardBadges, awardBadgesOf } from '../src/domain/badges/award';
 import { newPlayer } from './helpers/accounts';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { badgeTypeRow } from './helpers/badges';
@@ -90,5 +90,34 @@ describe('badges are awarded by their rule', () => {
       .execute();
     for (let i = 0; i < 5; i += 1) await finishedPlay(5);
     expect(await awardBadges(t.app.db, me)).toEqual([]);
+  });
+
+  it('checks several players at once, each given their own badges', async () => {
+    const emails = ['batch-a@example.cm', 'batch-b@example.cm'];
+    for (const email of emails) await newPlayer(t.app, email);
+    const [first, second] = await Promise.all(emails.map((email) => userId(t.app, email)));
+    // The first has played, the second not.
+    const game = await createGame(t.app);
+    await t.app.db
+      .insertInto('plays')
+      .values({
+        user_id: first as number,
+        game_id: game.id,
+        type: 'solo',
+        note: 1,
+        is_active: 0,
+        started_at: isoNow(),
+      })
+      .execute();
+    const given = await awardBadgesOf(t.app.db, [first as number, second as number, me]);
+    const codes = await t.app.db
+      .selectFrom('badge_types')
+      .select('code_en')
+      .where('id', 'in', given.get(first as number) ?? [0])
+      .execute();
+    expect(codes.map((c) => c.code_en)).toEqual(['first']);
+    expect(given.get(second as number) ?? []).toEqual([]);
+    // Those already given are not given again.
+    expect(given.get(me) ?? []).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { BadgeRule } from '@quiz/shared/types';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/index';
+import type { BadgeTypesTable } from '../../db/schema';
 import { post } from '../ledger/ledger';
 import { notificationTexts } from '../messages/templates';
 import { notify } from '../notifications/notify';
@@ -86,22 +87,47 @@ const counters: Record<BadgeRule, (db: Db, userId: number) => Promise<number>> =
  * with its credits (once, through the ledger) and a notification.
  */
 export async function awardBadges(db: Db, userId: number): Promise<number[]> {
-  const missing = await db
-    .selectFrom('badge_types')
-    .selectAll()
-    .where('is_active', '=', 1)
+  return (await awardBadgesOf(db, [userId])).get(userId) ?? [];
+}
+
+/**
+ * `awardBadges` for several players at once (those whose plays ended
+ * together): the badges they lack are read with one statement. The badges
+ * given, by player.
+ */
+export async function awardBadgesOf(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
+  const rows = await db
+    .selectFrom(['badge_types', 'users as u'])
+    .selectAll('badge_types')
+    .select('u.id as for_user')
+    .where('u.id', 'in', userIds)
+    .where('badge_types.is_active', '=', 1)
     .where((eb) =>
       eb.not(
         eb.exists(
           eb
             .selectFrom('user_badges')
-            .select('id')
-            .whereRef('badge_type_id', '=', 'badge_types.id')
-            .where('user_id', '=', userId),
+            .select('user_badges.id')
+            .whereRef('user_badges.badge_type_id', '=', 'badge_types.id')
+            .whereRef('user_badges.user_id', '=', 'u.id'),
         ),
       ),
     )
+    .orderBy('badge_types.id')
     .execute();
+  const given = new Map<number, number[]>();
+  for (const userId of userIds) {
+    const missing = rows.filter((row) => row.for_user === userId);
+    if (missing.length > 0) given.set(userId, await awardMissing(db, userId, missing));
+  }
+  return given;
+}
+
+async function awardMissing(
+  db: Db,
+  userId: number,
+  missing: Selectable<BadgeTypesTable>[],
+): Promise<number[]> {
   const values = new Map<BadgeRule, number>();
   const earned: number[] = [];
   for (const badge of missing) {

@@ -25,11 +25,20 @@ import type { Db } from '../../db/index';
  * still open: its (past) closing time is given.
  */
 export async function correctionsHiddenUntil(db: Db, gameId: number): Promise<string | null> {
-  const row = await db
+  return (await correctionsHiddenUntilOf(db, [gameId])).get(gameId) ?? null;
+}
+
+/** The same for several quizzes at once: those with an open challenge, by quiz. */
+export async function correctionsHiddenUntilOf(
+  db: Db,
+  gameIds: number[],
+): Promise<Map<number, string | null>> {
+  const rows = await db
     .selectFrom('challenges')
-    .select((eb) => eb.fn.max('closes_at').as('until'))
-    .where('game_id', '=', gameId)
+    .select((eb) => ['game_id', eb.fn.max('closes_at').as('until')])
+    .where('game_id', 'in', gameIds)
     .where('is_active', '=', 1)
-    .executeTakeFirst();
-  return row?.until ?? null;
+    .groupBy('game_id')
+    .execute();
+  return new Map(rows.map((row) => [row.game_id, row.until ?? null]));
 }

@@ -19,7 +19,7 @@ import { type QuestionRow, questionsOf } from './questions';
 import { recentMoves } from './recent-moves';
 import { PlayRefusal } from './refusal';
 import { soloResult, soloResults } from './results';
-import { gameView, playOnView, playView, questionView, scoreView } from './serialize';
+import { gameView, playOnView, playView, questionView, scoreView, scoreViews } from './serialize';
 import { startBatches } from './start-batches';
 import { beginPlay, keepChoice, moveOn, nextOf, type Served, uniqueViolation } from './steps';
 
@@ -174,6 +174,8 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
   // Solo starts, a crowd joining a quiz night, likewise; those a batch cannot make go the single way.
   const soloStarts = startBatches(lane, (gameId, version) => firstQuestion(gameId, version));
   const justMoved = recentMoves();
+  // The scores of plays ended together are read together.
+  const scores = scoreViews(db, review);
   const activePlayOf = async (userId: number) =>
     (await statements.activePlay(db, { userId })).rows[0];
 
@@ -546,7 +548,7 @@ export function playEngine(db: Db, events: PlayEvents, options: EngineOptions) {
       return { message: { status_message: 'OK', type: move, data }, live };
     }
     if (play.is_active) return null;
-    const data = await scoreView(db, play, review);
+    const data = await scores(play);
     return { message: { status_message: 'OK', type: move, data }, live: null };
   }
 

@@ -1,10 +1,11 @@
 import type { Answer, Game, Play, PlayOnDetector, Question, Score } from '@quiz/shared/contract';
 import type { Selectable } from 'kysely';
+import { gatheredByKey } from '../../db/gathered';
 import type { Db } from '../../db/index';
 import type { PlaysTable, QuestionsTable } from '../../db/schema';
 import { catalogueOf } from '../catalogue/service';
 import { choiceOrder, shownChoices, shownIndexes } from './choice-order';
-import { correctionsHiddenUntil } from './corrections';
+import { correctionsHiddenUntil, correctionsHiddenUntilOf } from './corrections';
 
 type QuestionRow = Selectable<QuestionsTable>;
 type PlayRow = Selectable<PlaysTable>;
@@ -88,19 +89,41 @@ export async function answersView(
   reveal: boolean,
   review: Review,
 ): Promise<Answer[]> {
-  const rows = await db
+  const rows = (await answerRowsOf(db, [playId])).get(playId) ?? [];
+  return answersFrom(rows, playId, reveal, review);
+}
+
+type AnswerRow = Awaited<ReturnType<typeof answerRows>>[number];
+
+const answerRows = (db: Db, playIds: number[]) =>
+  db
     .selectFrom('answers')
     .innerJoin('questions', 'questions.id', 'answers.question_id')
     .selectAll('questions')
     .select([
+      'answers.play_id',
       'answers.id as answer_id',
       'answers.id_values',
       'answers.is_correct',
       'answers.started_at as answer_started_at',
     ])
-    .where('answers.play_id', '=', playId)
+    .where('answers.play_id', 'in', playIds)
+    .orderBy('answers.play_id')
     .orderBy('questions.rank')
     .execute();
+
+/** The answers of plays with their questions, by play, in the order of the questions. */
+async function answerRowsOf(db: Db, playIds: number[]): Promise<Map<number, AnswerRow[]>> {
+  const byPlay = new Map<number, AnswerRow[]>();
+  for (const row of await answerRows(db, playIds)) {
+    const rows = byPlay.get(row.play_id) ?? [];
+    rows.push(row);
+    byPlay.set(row.play_id, rows);
+  }
+  return byPlay;
+}
+
+function answersFrom(rows: AnswerRow[], playId: number, reveal: boolean, review: Review): Answer[] {
   return rows.map((row) => {
     const question = questionView(row, {
       withCorrection: reveal,
@@ -129,14 +152,46 @@ export async function answersView(
  * challenge on its quiz is open (corrections.ts).
  */
 export async function scoreView(db: Db, play: PlayRow, review: Review): Promise<Score> {
-  const hiddenUntil = await correctionsHiddenUntil(db, play.game_id);
-  const [game, answers] = await Promise.all([
+  const [hiddenUntil, game, rows] = await Promise.all([
+    correctionsHiddenUntil(db, play.game_id),
     gameView(db, play.game_id),
-    answersView(db, play.id, hiddenUntil === null, review),
+    answerRowsOf(db, [play.id]),
   ]);
+  return scoreFrom(play, game, hiddenUntil, rows.get(play.id) ?? [], review);
+}
+
+function scoreFrom(
+  play: PlayRow,
+  game: Game,
+  hiddenUntil: string | null,
+  rows: AnswerRow[],
+  review: Review,
+): Score {
+  const answers = answersFrom(rows, play.id, hiddenUntil === null, review);
   return {
     game,
     play: { ...playView(play), answers, corrections_hidden_until: hiddenUntil },
+  };
+}
+
+/**
+ * `scoreView` for the scores of plays ended together (a quiz night's last
+ * question): the reads of the views asked in one turn of the event loop are
+ * made together, two statements for them all (db/gathered.ts).
+ */
+export function scoreViews(db: Db, review: Review) {
+  const hiddenUntil = gatheredByKey(
+    (gameIds: number[]) => correctionsHiddenUntilOf(db, gameIds),
+    null,
+  );
+  const answers = gatheredByKey((playIds: number[]) => answerRowsOf(db, playIds), []);
+  return async (play: PlayRow): Promise<Score> => {
+    const [hidden, game, rows] = await Promise.all([
+      hiddenUntil(play.game_id),
+      gameView(db, play.game_id),
+      answers(play.id),
+    ]);
+    return scoreFrom(play, game, hidden, rows, review);
   };
 }
 

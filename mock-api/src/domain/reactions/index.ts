@@ -1,5 +1,6 @@
+import { gathered } from '../../db/gathered';
 import type { Db } from '../../db/index';
-import { awardBadges } from '../badges/award';
+import { awardBadgesOf } from '../badges/award';
 import type { ClosedChallenge } from '../challenges/close';
 import { notificationTexts } from '../messages/templates';
 import { type NewNotification, notify } from '../notifications/notify';
@@ -11,7 +12,7 @@ import type { PlayOutcome } from '../play/finish';
  * event it counts (a friend accepted, a purchase paid...), so a player has
  * the badge at once rather than at their next play. A reaction never fails
  * its event: the event stands, what went wrong is logged. Badges pay their
- * credits once however often they are checked (awardBadges inserts each
+ * credits once however often they are checked (awardBadgesOf inserts each
  * badge once, the credits in the same transaction).
  */
 
@@ -35,8 +36,13 @@ export function reactionsOf(db: Db, logError: (error: unknown, event: string) =>
   // The wins of plays ended together (a batch of ends) are told with one statement.
   const soloWon = gathered((wins: NewNotification[]) => notify(db, wins));
 
+  // Players checked in one turn (plays ended together) have their missing badges read together.
+  const checkBadges = gathered(async (userIds: number[]) => {
+    await awardBadgesOf(db, [...new Set(userIds)]);
+  });
+
   async function badges(userIds: number[]) {
-    for (const userId of new Set(userIds)) await awardBadges(db, userId);
+    await Promise.all(userIds.map(checkBadges));
   }
 
   return {
@@ -81,22 +87,3 @@ export function reactionsOf(db: Db, logError: (error: unknown, event: string) =>
 }
 
 export type Reactions = ReturnType<typeof reactionsOf>;
-
-/**
- * Items given in one turn of the event loop, handled together; each giver's
- * promise settles with the whole.
- */
-function gathered<T>(handle: (items: T[]) => Promise<void>) {
-  let items: T[] = [];
-  let flush: Promise<void> | null = null;
-  return (item: T): Promise<void> => {
-    items.push(item);
-    flush ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      const taken = items;
-      items = [];
-      flush = null;
-      return handle(taken);
-    });
-    return flush;
-  };
-}
