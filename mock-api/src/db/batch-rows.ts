@@ -12,6 +12,14 @@ type Value = <Name extends string>(name: Name) => unknown;
  * function for a hundred rows and would then scan a small table whole rather
  * than look each row up by its index. On SQLite the rows are one JSON array.
  */
+/**
+ * The updated table's rows, as an UPDATE ... FROM v returns them: SQLite's
+ * RETURNING names them by `*` alone, where PostgreSQL's `*` adds v's columns.
+ */
+export function updatedRows(db: Kysely<Database>, table: string) {
+  return sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? `${table}.*` : '*');
+}
+
 export function batchRows<Columns extends Record<string, ColumnType>>(columns: Columns) {
   const names = Object.keys(columns) as (keyof Columns & string)[];
   const postgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -86,7 +86,7 @@ export function openBatchLane(options: DatabaseOptions, handle: DatabaseHandle):
 
 /**
  * The pool as Kysely reads it, where a statement marked to be prepared
- * (compiled.ts) goes by its name: each connection parses and plans it once.
+ * (prepared.ts) goes by its name: each connection parses and plans it once.
  */
 function preparingPool(pool: pg.Pool): PostgresPool {
   return {

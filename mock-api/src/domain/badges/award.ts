@@ -116,10 +116,17 @@ export async function awardBadgesOf(db: Db, userIds: number[]): Promise<Map<numb
     .orderBy('badge_types.id')
     .execute();
   const given = new Map<number, number[]>();
+  const failures: unknown[] = [];
   for (const userId of userIds) {
     const missing = rows.filter((row) => row.for_user === userId);
-    if (missing.length > 0) given.set(userId, await awardMissing(db, userId, missing));
+    if (missing.length === 0) continue;
+    // One player's failure leaves the others' badges given; it is said after them.
+    await awardMissing(db, userId, missing).then(
+      (ids) => given.set(userId, ids),
+      (error: unknown) => failures.push(error),
+    );
   }
+  if (failures.length > 0) throw failures[0];
   return given;
 }
 

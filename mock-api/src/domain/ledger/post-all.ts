@@ -1,10 +1,10 @@
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { batchRows } from '../../db/batch-rows';
 import { prepared } from '../../db/prepared';
 import type { Database, LedgerAccount } from '../../db/schema';
 import { isoNow } from '../../db/time';
 import { newsTopic } from '../notifications/news';
-import { houseAccountOf, type Movement, type Posted, unitOf } from './ledger';
+import { houseAccountOf, type Movement, unitOf } from './ledger';
 
 /*
  * Many players' movements with the house at once (each play's stake of a
@@ -25,15 +25,16 @@ export class MovementsRefused extends Error {
 }
 
 /**
- * Posts movements of one account, at most one per player, each new. The
+ * Posts movements of one account, at most one per player, each new; as
+ * `post` would have, balances after them and news included. The
  * wallets change in the order of the players' ids, as any other batch
  * locks them, so that two batches cannot wait on each other.
  */
 export async function postAll(
   trx: Transaction<Database>,
   account: LedgerAccount,
-  movements: Movement[],
-): Promise<Map<number, Posted>> {
+  movements: Omit<Movement, 'account'>[],
+): Promise<void> {
   const sorted = [...movements].sort((a, b) => a.userId - b.userId);
   // Balances are read back by player: two movements of one player go through `post`.
   if (new Set(sorted.map((m) => m.userId)).size !== sorted.length) {
@@ -103,7 +104,6 @@ export async function postAll(
       })),
     ),
   );
-  return new Map(sorted.map((m) => [m.userId, { applied: true, balance: balanceOf(m.userId) }]));
 }
 
 const rows = {
@@ -131,7 +131,6 @@ const rows = {
 
 type Values = Record<string, unknown>;
 type Wallet = { user_id: number; credits: number; gains: number };
-const postgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The wallets' account changed, each on condition that it stays at its floor or above. */
 const walletChanges = (account: LedgerAccount) =>
@@ -140,9 +139,7 @@ const walletChanges = (account: LedgerAccount) =>
     return sql<Wallet>`update wallets set ${column} = wallets.${column} + v.amount, updated_at = v.at
       from ${rows.wallet.table(db, value)}
       where wallets.user_id = v.player and wallets.${column} >= v.floor
-      returning ${sql.raw(postgres(db) ? 'wallets.user_id, wallets.credits, wallets.gains' : 'user_id, credits, gains')}`.compile(
-      db,
-    );
+      returning user_id, credits, gains`.compile(db);
   });
 
 /** The statements of a batch, built once: the batch's rows are their values. */

@@ -1,6 +1,6 @@
 import { isCorrect, isSoloWin, soloReward } from '@quiz/shared/formulas';
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
-import { batchRows } from '../../db/batch-rows';
+import { sql, type Transaction } from 'kysely';
+import { batchRows, updatedRows } from '../../db/batch-rows';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -115,7 +115,6 @@ async function endAll(
       'gains',
       wins.map(({ end, gain }) => ({
         userId: end.play.user_id,
-        account: 'gains' as const,
         amount: gain,
         kind: PLAY_LEDGER.soloReward,
         reference: playReference(end.play.id),
@@ -137,7 +136,6 @@ async function endAll(
 }
 
 type Values = Record<string, unknown>;
-const postgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 const rows = {
   onScreen: batchRows({ play: 'int', question: 'int' }),
@@ -168,6 +166,6 @@ const statements = {
         current_deadline = null
       from ${rows.end.table(db, value)}
       where plays.id = v.play and +plays.is_active = 1 and plays.current_question_id = v.current
-      returning ${sql.raw(postgres(db) ? 'plays.*' : '*')}`.compile(db),
+      returning ${updatedRows(db, 'plays')}`.compile(db),
   ),
 };

@@ -1,6 +1,6 @@
 import { isCorrect } from '@quiz/shared/formulas';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import { batchRows } from '../../db/batch-rows';
+import { batchRows, updatedRows } from '../../db/batch-rows';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -89,17 +89,14 @@ async function moveAll(
     return [{ answer: answer.id, correct, at: isoNow(m.now) }];
   });
   await scoreAll(trx, scores);
-  const served = await statements.serve(
+  const served = await serveAll(
     trx,
-    rows.serve.values(
-      trx,
-      made.map((m) => ({
-        play: m.play.id,
-        question: m.nextId,
-        started: isoNow(m.now),
-        deadline: plays.get(m.play.id)?.current_deadline,
-      })),
-    ),
+    made.map((m) => ({
+      play: m.play.id,
+      question: m.nextId,
+      started: isoNow(m.now),
+      deadline: isoAfter(m.play.question_duration_sec, m.now),
+    })),
   );
   await events.moved(
     trx,
@@ -121,6 +118,12 @@ export const answersOnScreen = (
   trx: Kysely<Database>,
   onScreen: { play: number; question: number }[],
 ) => statements.answers(trx, rows.answers.values(trx, onScreen));
+
+/** Questions served: each play's answer row, its start and deadline set by the server. */
+export const serveAll = (
+  trx: Kysely<Database>,
+  served: { play: number; question: number; started: string; deadline: string }[],
+) => statements.serve(trx, rows.serve.values(trx, served));
 
 /** Answers scored, each as kept, unless scored already. */
 export async function scoreAll(
@@ -156,11 +159,10 @@ const statements = {
    * plays up by their ids.
    */
   plays: prepared<Values, PlayRow>((db, value) =>
-    // SQLite's RETURNING names the updated table's columns by `*` alone; PostgreSQL's `*` adds v's.
     sql<PlayRow>`update plays set current_question_id = v.next, current_deadline = v.deadline
       from ${rows.plays.table(db, value)}
       where plays.id = v.play and +plays.is_active = 1 and plays.current_question_id = v.current
-      returning ${sql.raw(postgres(db) ? 'plays.*' : '*')}`.compile(db),
+      returning ${updatedRows(db, 'plays')}`.compile(db),
   ),
   score: prepared<Values, unknown>((db, value) =>
     sql`update answers set is_correct = v.correct, answered_at = v.at

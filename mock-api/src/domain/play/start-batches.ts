@@ -1,5 +1,5 @@
-import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
-import { batchRows } from '../../db/batch-rows';
+import { type Selectable, sql, type Transaction } from 'kysely';
+import { batchRows, updatedRows } from '../../db/batch-rows';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { Database, GamesTable } from '../../db/schema';
@@ -8,6 +8,7 @@ import { postAll } from '../ledger/post-all';
 import { readSettings } from '../settings/settings';
 import { batcher } from './batcher';
 import type { PlayRow } from './engine';
+import { serveAll } from './move-batches';
 import { PLAY_LEDGER, playReference } from './records';
 import type { Served } from './steps';
 
@@ -129,7 +130,6 @@ async function startAll(
     'credits',
     starting.map(({ userId, now }) => ({
       userId,
-      account: 'credits' as const,
       amount: -cost,
       kind: PLAY_LEDGER.soloStake,
       reference: playReference(playOf.get(userId)?.id ?? 0),
@@ -154,7 +154,7 @@ async function serveFirst(
       deadline: isoAfter(play.question_duration_sec, now),
     };
   });
-  const answers = await statements.answers(trx, rows.serve.values(trx, firsts));
+  const answers = await serveAll(trx, firsts);
   const moved = await statements.moved(trx, rows.serve.values(trx, firsts));
   const answerOf = new Map(answers.rows.map(({ play_id, ...answer }) => [play_id, answer]));
   const served = new Map<number, Served>();
@@ -167,9 +167,6 @@ async function serveFirst(
 }
 
 type Values = Record<string, unknown>;
-const postgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
-/** SQLite's RETURNING names the table's columns by `*` alone; PostgreSQL's `*` adds v's. */
-const all = (db: Kysely<Database>, table: string) => sql.raw(postgres(db) ? `${table}.*` : '*');
 
 const rows = {
   games: batchRows({ game: 'int' }),
@@ -218,17 +215,11 @@ const statements = {
       from ${rows.plays.table(db, value)}
       returning *`.compile(db),
   ),
-  answers: prepared<Values, Served['answer'] & { play_id: number }>((db, value) =>
-    sql<Served['answer'] & { play_id: number }>`insert into answers
-        (play_id, question_id, started_at, deadline)
-      select v.play, v.question, v.started, v.deadline from ${rows.serve.table(db, value)}
-      returning id, play_id, started_at, deadline, id_values`.compile(db),
-  ),
   /** `+plays.is_active`: SQLite would otherwise walk every running play (see move-batches.ts) */
   moved: prepared<Values, PlayRow>((db, value) =>
     sql<PlayRow>`update plays set current_question_id = v.question, current_deadline = v.deadline
       from ${rows.serve.table(db, value)}
       where plays.id = v.play and +plays.is_active = 1
-      returning ${all(db, 'plays')}`.compile(db),
+      returning ${updatedRows(db, 'plays')}`.compile(db),
   ),
 };
