@@ -56,20 +56,37 @@ const steps = [
   [[phase('journeys in Chromium', 'npm run e2e -w tests')]],
 ];
 
+// Lines that name what failed (Vitest's and Playwright's failure headers, assertion
+// messages): the last of a failed phase are repeated under the times, so that the end of
+// a long run's output, often all of it that is kept, says which test failed and why.
+const failureLine = /(\bFAIL\b|\u00d7|\u2718|✗|Error:|expected|\d+\) )/;
+const failureLinesKept = 40;
+const failures = new Map();
+
 /** Runs one phase, its output prefixed with its name when others run beside it. */
 function run({ name, command }, prefixed) {
   return new Promise((resolve) => {
     console.log(`\n=== ${name}: ${command}\n`);
-    const child = spawn(command, {
-      shell: true,
-      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    if (prefixed) {
-      for (const stream of [child.stdout, child.stderr]) {
-        createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
-      }
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const kept = [];
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      if (!prefixed) stream.pipe(out);
+      createInterface({ input: stream }).on('line', (line) => {
+        if (prefixed) console.log(`[${name}] ${line}`);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: colours are taken out
+        const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+        if (!failureLine.test(plain)) return;
+        kept.push(plain);
+        if (kept.length > failureLinesKept) kept.shift();
+      });
     }
-    child.on('close', (status) => resolve(status === 0));
+    child.on('close', (status) => {
+      if (status !== 0) failures.set(name, kept);
+      resolve(status === 0);
+    });
   });
 }
 
@@ -105,6 +122,10 @@ for (const [name, seconds, ok] of times) {
 console.log(
   `  ${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`,
 );
+for (const [name, lines] of failures) {
+  console.log(`\nWhat ${name} said of its failures (last ${failureLinesKept} lines):`);
+  for (const line of lines) console.log(`  ${line}`);
+}
 if (failed) {
   console.log(`\n${failed} failed`);
   process.exit(1);

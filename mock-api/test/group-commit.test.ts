@@ -34,7 +34,8 @@ describe('group commit', () => {
     (await db.selectFrom('quotes').select('author').orderBy('id').execute()).map((q) => q.author);
 
   it('commits units given together in one transaction, each answered with its own result', async () => {
-    const writes = groupCommit(db);
+    // No time budget: a busy machine would otherwise split them by time, not by their count.
+    const writes = groupCommit(db, { budgetMs: Number.POSITIVE_INFINITY });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => writes.run((trx) => write(trx, `a${i}`))),
     );
@@ -71,7 +72,7 @@ describe('group commit', () => {
   });
 
   it('commits a long queue in several transactions within its limits', async () => {
-    const writes = groupCommit(db, { limit: 8 });
+    const writes = groupCommit(db, { limit: 8, budgetMs: Number.POSITIVE_INFINITY });
     await Promise.all(
       Array.from({ length: 30 }, (_, i) => writes.run((trx) => write(trx, `${i}`))),
     );
@@ -80,6 +81,20 @@ describe('group commit', () => {
       expect(writes.stats.commits).toBe(4);
       expect(writes.stats.units).toBe(30);
     }
+  });
+
+  it('commits once its units have run its time budget, the rest in the next transaction', async () => {
+    const writes = groupCommit(db, { budgetMs: 5 });
+    // Each unit works 3 ms at least (never less, however busy the machine): a transaction
+    // that starts a third unit has already run 6 ms, past its budget.
+    const slow = async (trx: Kysely<Database>, author: string) => {
+      const until = performance.now() + 3;
+      while (performance.now() < until) {}
+      return write(trx, author);
+    };
+    await Promise.all(Array.from({ length: 6 }, (_, i) => writes.run((trx) => slow(trx, `${i}`))));
+    expect(await authors()).toHaveLength(6);
+    if (!postgres) expect(writes.stats.commits).toBeGreaterThanOrEqual(3);
   });
 
   it('lets other work use the database between its transactions', async () => {
