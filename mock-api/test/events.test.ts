@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChanged } from '../src/domain/catalogue/changes';
-import { commitPublisher, notifications } from '../src/events/bus';
+import { commitPublisher, localBus, notifications } from '../src/events/bus';
 import type { LiveEvent } from '../src/events/outbox';
 import { recordEvent } from '../src/events/outbox';
 import { bearer, newPlayer } from './helpers/accounts';
@@ -34,6 +34,39 @@ describe('notifications of many events', () => {
     for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8000);
     expect(payloads.flatMap((payload) => JSON.parse(payload))).toEqual(events);
     expect(notifications([])).toEqual([]);
+  });
+});
+
+describe('the bus of one process', () => {
+  it("delivers a topic's events to each subscription, until it ends", async () => {
+    const bus = localBus();
+    const heard: string[] = [];
+    const hear = (event: LiveEvent) => heard.push(event.type);
+    const first = bus.subscribe('play:1', hear);
+    bus.subscribe('play:1', hear); // the same function twice: two subscriptions
+    bus.subscribe('play:2', () => heard.push('other topic'));
+    await bus.publish({ topic: 'play:1', type: 'a' });
+    first();
+    first(); // ending it twice ends nothing more
+    await bus.publish({ topic: 'play:1', type: 'b' });
+    expect(heard).toEqual(['a', 'a', 'b']);
+  });
+
+  it('lets a listener end its subscription while it hears, the others still hearing', async () => {
+    const bus = localBus();
+    const heard: string[] = [];
+    const ends: (() => void)[] = [];
+    for (const name of ['x', 'y', 'z']) {
+      ends.push(
+        bus.subscribe('play:1', () => {
+          heard.push(name);
+          for (const end of ends) end();
+        }),
+      );
+    }
+    await bus.publish({ topic: 'play:1', type: 'a' });
+    await bus.publish({ topic: 'play:1', type: 'b' });
+    expect(heard).toEqual(['x', 'y', 'z']);
   });
 });
 

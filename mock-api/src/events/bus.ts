@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/index';
@@ -25,20 +24,39 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/**
+ * Listeners in sets, not an EventEmitter: every play socket listens, and an
+ * emitter keeps a name's listeners in an array, where each of ten thousand
+ * sockets closing at once searched all the others for its own.
+ */
 function topics() {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
-  const on = (name: string, listener: (event: LiveEvent) => void) => {
-    emitter.on(name, listener);
-    return () => {
-      emitter.off(name, listener);
-    };
-  };
+  const byTopic = new Map<string, Set<{ hear: EventListener }>>();
+  const reconnects = new Set<{ hear: () => void }>();
   return {
-    deliver: (event: LiveEvent) => emitter.emit(`topic:${event.topic}`, event),
-    subscribe: (topic: string, listener: EventListener) => on(`topic:${topic}`, listener),
-    reconnected: () => emitter.emit('reconnect'),
-    onReconnect: (listener: () => void) => on('reconnect', () => listener()),
+    deliver: (event: LiveEvent) => {
+      // Those subscribed while it is heard wait for the next event, as with an emitter.
+      for (const entry of [...(byTopic.get(event.topic) ?? [])]) entry.hear(event);
+    },
+    subscribe: (topic: string, hear: EventListener) => {
+      // An entry of its own: the same function subscribed twice is two subscriptions.
+      const entry = { hear };
+      const listening = byTopic.get(topic) ?? new Set();
+      byTopic.set(topic, listening.add(entry));
+      return () => {
+        listening.delete(entry);
+        if (listening.size === 0 && byTopic.get(topic) === listening) byTopic.delete(topic);
+      };
+    },
+    reconnected: () => {
+      for (const entry of [...reconnects]) entry.hear();
+    },
+    onReconnect: (hear: () => void) => {
+      const entry = { hear };
+      reconnects.add(entry);
+      return () => {
+        reconnects.delete(entry);
+      };
+    },
   };
 }
 
