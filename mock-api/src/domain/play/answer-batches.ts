@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { batchRows } from '../../db/batch-rows';
+import { commitWindow } from '../../db/commit-window';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import { keepOnScreen } from './steps';
@@ -38,11 +39,13 @@ const keepAll = prepared<Record<string, unknown>, { id: number }>((db, value) =>
  * one round trip for many answers, instead of one each. Each choice is acknowledged only once
  * the commit that stores it is done: a crash before it loses only choices not
  * acknowledged yet, never one that was. With no commit under way, a choice
- * waits only for the messages of the same turn of the event loop.
+ * waits for the messages of the same turn of the event loop, or on SQLite
+ * under load for those of a few milliseconds (db/commit-window.ts).
  */
 export function answerBatches(db: Db) {
   let waiting: Waiting[] = [];
   let running: Promise<void> | null = null;
+  const window = commitWindow(db);
   const stats = { commits: 0, answers: 0 };
 
   async function store(batch: Waiting[]) {
@@ -73,6 +76,7 @@ export function answerBatches(db: Db) {
       await store(batch).catch(() => storeAlone(batch));
     }
     running = null;
+    window.ended();
   }
 
   return {
@@ -80,7 +84,7 @@ export function answerBatches(db: Db) {
     keep(answerId: number, value: number[]): Promise<boolean> {
       return new Promise((done, failed) => {
         waiting.push({ answerId, value, done, failed });
-        running ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drain);
+        running ??= window.next().then(drain);
       });
     },
     /** Resolves once every choice given so far is committed (a stop waits for it). */

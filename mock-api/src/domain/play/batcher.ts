@@ -12,7 +12,11 @@ interface Waiting<Item, Result> {
   failed: (error: unknown) => void;
 }
 
+import type { CommitWindow } from '../../db/commit-window';
+
 export interface BatcherOptions<Item, Result> {
+  /** when the next batch runs (db/commit-window.ts) */
+  window: CommitWindow;
   /** steps one batch makes at most */
   limit: number;
   /** what two steps of one batch may not share (their play, their player): the second waits */
@@ -76,6 +80,7 @@ export function batcher<Item, Result>(options: BatcherOptions<Item, Result>) {
   async function drain() {
     while (waiting.length > 0) await make(take());
     running = null;
+    options.window.ended();
   }
 
   return {
@@ -83,7 +88,7 @@ export function batcher<Item, Result>(options: BatcherOptions<Item, Result>) {
     make(item: Item): Promise<Result> {
       return new Promise((done, failed) => {
         waiting.push({ item, done, failed });
-        running ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drain);
+        running ??= options.window.next().then(drain);
       });
     },
     /** Resolves once every step asked so far has settled (a stop waits for it). */

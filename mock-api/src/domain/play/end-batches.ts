@@ -1,6 +1,7 @@
 import { isCorrect, isSoloWin, soloReward } from '@quiz/shared/formulas';
 import { sql, type Transaction } from 'kysely';
 import { batchRows, updatedRows } from '../../db/batch-rows';
+import { commitWindow } from '../../db/commit-window';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -45,6 +46,7 @@ export function endBatches(
 ) {
   const ends = batcher<LastMove, PlayOutcome | null>({
     limit: BATCH_LIMIT,
+    window: commitWindow(db),
     keyOf: (end) => end.play.id,
     run: (batch) => db.transaction().execute((trx) => endAll(trx, batch, events)),
     alone,

@@ -1,6 +1,7 @@
 import { isCorrect } from '@quiz/shared/formulas';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { batchRows, updatedRows } from '../../db/batch-rows';
+import { commitWindow } from '../../db/commit-window';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -41,6 +42,7 @@ export function moveBatches(db: Db, events: Pick<PlayEvents, 'moved'>) {
   const run = (batch: NextMove[]) => db.transaction().execute((trx) => moveAll(trx, batch, events));
   const moves = batcher<NextMove, Served | null>({
     limit: BATCH_LIMIT,
+    window: commitWindow(db),
     keyOf: (move) => move.play.id,
     run,
     alone: async (move) => (await run([move])).get(move.play.id) ?? null,

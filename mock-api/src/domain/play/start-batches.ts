@@ -1,5 +1,6 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
 import { batchRows, updatedRows } from '../../db/batch-rows';
+import { commitWindow } from '../../db/commit-window';
 import type { Db } from '../../db/index';
 import { prepared } from '../../db/prepared';
 import type { Database, GamesTable } from '../../db/schema';
@@ -43,6 +44,7 @@ export function startBatches(
 ) {
   const starts = batcher<SoloStart, Served | null>({
     limit: BATCH_LIMIT,
+    window: commitWindow(db),
     keyOf: (item) => item.userId,
     run: async (batch) => {
       // Before the transaction: on SQLite, a question read would wait on the transaction's connection.

@@ -1,0 +1,45 @@
+import { PostgresAdapter } from 'kysely';
+import type { Db } from './index';
+
+/**
+ * How long a group commit on SQLite waits for more steps while they keep
+ * coming. 3 ms: under 5,000 players it took the server's time per play from
+ * 2.6 to 1.5 ms and the wait for a first question while they join from 3.8
+ * to 0.8 s (p99), for about 3 ms more on an answer's acknowledgement.
+ */
+export const SQLITE_WINDOW_MS = 3;
+
+/**
+ * When a group commit (answers, starts, moves, ends) runs its next batch.
+ *
+ * On SQLite a batch runs from its first statement to its commit without
+ * giving the event loop a turn (the driver is synchronous): steps that arrive
+ * meanwhile cannot join it. Under load each batch would then hold one or two
+ * steps, each paying a batch's statements and a commit. So while steps keep
+ * coming (one arrives within the window of the last batch's end) the next
+ * batch waits the window for those behind it. A step that comes alone, as
+ * in a quiet hour, waits only for the steps of the same turn.
+ *
+ * On PostgreSQL a batch's statements are round trips: steps gather while
+ * they are under way, and the next batch never waits.
+ */
+export function commitWindow(db: Db) {
+  const windowMs = db.getExecutor().adapter instanceof PostgresAdapter ? 0 : SQLITE_WINDOW_MS;
+  let lastEnd = Number.NEGATIVE_INFINITY;
+  return {
+    /** Resolves when the next batch should run. */
+    next(): Promise<void> {
+      const busy = windowMs > 0 && performance.now() - lastEnd < windowMs;
+      return new Promise((resolve) => {
+        if (busy) setTimeout(resolve, windowMs);
+        else setImmediate(resolve);
+      });
+    },
+    /** Says that the batches of the last wait are done. */
+    ended() {
+      lastEnd = performance.now();
+    },
+  };
+}
+
+export type CommitWindow = ReturnType<typeof commitWindow>;
