@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { CREDIT_PACKS } from '../constants/business';
+import { describe, expect, it, vi } from 'vitest';
+import { CREDIT_PACKS, MAX_ID } from '../constants/business';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
   cashoutRequestSchema,
@@ -11,6 +11,7 @@ import {
   paymentInfoSchema,
   paymentMethodSchema,
   playAnswerSchema,
+  readPlayAnswer,
 } from './play';
 import { validate } from './validate';
 
@@ -207,5 +208,52 @@ describe('playAnswerSchema', () => {
       ok: false,
       errors: { 'value[0]': M.answer_invalid },
     });
+  });
+});
+
+describe('readPlayAnswer', () => {
+  it('reads every message as the schema does, errors included', () => {
+    const ids = [1, 7, MAX_ID, 0, -1, 1.5, MAX_ID + 1, '3', null, undefined, true, Number.NaN];
+    const values = [
+      [],
+      [0],
+      [0, 2],
+      [3, 1, 2],
+      [1, 1],
+      [-1],
+      [0.5],
+      ['1'],
+      [null],
+      [MAX_ID + 1],
+      '0',
+      null,
+      undefined,
+      {},
+    ];
+    let read = 0;
+    for (const question_id of ids) {
+      for (const answer_id of ids) {
+        for (const value of values) {
+          const message = { type: 'update', question_id, answer_id, value };
+          expect(readPlayAnswer(message)).toEqual(validate(playAnswerSchema, message));
+          read += 1;
+        }
+      }
+    }
+    for (const message of [null, undefined, [], 'update', 5, { type: 'update' }]) {
+      expect(readPlayAnswer(message)).toEqual(validate(playAnswerSchema, message));
+    }
+    expect(read).toBe(ids.length * ids.length * values.length);
+  });
+
+  it("reads the play screen's updates without the schema", () => {
+    const check = vi.spyOn(playAnswerSchema, 'validateSync');
+    expect(readPlayAnswer({ type: 'update', question_id: 4, answer_id: 9, value: [2, 0] })).toEqual(
+      { ok: true, value: { question_id: 4, answer_id: 9, value: [2, 0] } },
+    );
+    expect(check).not.toHaveBeenCalled();
+    readPlayAnswer({ question_id: 4, answer_id: 9, value: [2, 2] });
+    expect(check).toHaveBeenCalledOnce();
+    check.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { PlaySocketData } from '@quiz/shared/contract';
-import { playAnswerSchema, validate } from '@quiz/shared/validation';
+import { readPlayAnswer } from '@quiz/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { type LivePlay, PlayRefusal, type ServerMessage } from '../../../domain/play/engine';
@@ -119,7 +119,7 @@ export default async function playSocket(app: FastifyInstance) {
         const { type } = message as { type?: unknown };
         try {
           if (type === 'update') {
-            const input = validate(playAnswerSchema, message);
+            const input = readPlayAnswer(message);
             if (!input.ok) return fail('INVALID_ANSWERS', { errors: input.errors });
             send({
               status_message: 'OK',
