@@ -38,9 +38,19 @@ export function addTexts(section: Record<Language, object>): void {
   if (messages) i18n.set({ messages: withSections(messages, lang) });
 }
 
-/** Loads the language's catalog, then shows it everywhere at once. */
+/** The language asked last. */
+let asked: Language;
+
+/**
+ * Loads the language's catalog, then shows it everywhere at once. The language asked
+ * last wins, whichever catalog comes first: the account's language, asked while the
+ * page's first catalog still downloads, is not undone by it (a late catalog of another
+ * language is shown only while there is none).
+ */
 export async function setLanguage(lang: Language, options: { save?: boolean } = {}) {
+  asked = lang;
   const messages = withSections(await catalogLoaders[lang](), lang);
+  if (i18n.get().messages && lang !== asked) return;
   i18n.set({ lang, messages });
   document.documentElement.lang = lang;
   document
