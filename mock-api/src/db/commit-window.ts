@@ -3,9 +3,11 @@ import type { Db } from './index';
 
 /**
  * How long a group commit on SQLite waits for more steps while they keep
- * coming. 3 ms: under 5,000 players it took the server's time per play from
- * 2.6 to 1.5 ms and the wait for a first question while they join from 3.8
- * to 0.8 s (p99), for about 3 ms more on an answer's acknowledgement.
+ * coming. 3 ms: in the bench of 5,000 players it took the server's time per
+ * play from 3.2 to 1.5 ms and the wait for a first question while they join
+ * from 5.5 to 1.0 s (p99), for about 1.3 ms more on an answer's
+ * acknowledgement (p50). Windows of 4 and 6 ms did no better
+ * (docs/performance.md).
  */
 export const SQLITE_WINDOW_MS = 3;
 

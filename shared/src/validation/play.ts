@@ -7,6 +7,7 @@ import {
   normalizePackCode,
 } from '../constants/business';
 import { MAX_LENGTHS } from '../constants/ui';
+import type { PlaySocketClientMessage } from '../types/game';
 import { CREDIT_ACTIONS, CREDIT_PACK_CODES } from '../types/enums';
 import { form, list, numeric, text, trimmed } from './base';
 import {
@@ -124,7 +125,8 @@ export const playAnswerSchema = form({
     }),
 });
 
-export type PlayAnswer = { question_id: number; answer_id: number; value: number[] };
+/** An answer update as the socket takes it: the client message without its type. */
+export type PlayAnswer = Omit<Extract<PlaySocketClientMessage, { type: 'update' }>, 'type'>;
 
 const inRange = (value: unknown, min: number): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= MAX_ID;

@@ -6,13 +6,13 @@
  * of players; on SQLite a batch is one commit for many.
  */
 
+import type { CommitWindow } from '../../db/commit-window';
+
 interface Waiting<Item, Result> {
   item: Item;
   done: (result: Result) => void;
   failed: (error: unknown) => void;
 }
-
-import type { CommitWindow } from '../../db/commit-window';
 
 export interface BatcherOptions<Item, Result> {
   /** when the next batch runs (db/commit-window.ts) */
