@@ -7,8 +7,8 @@ import {
   normalizePackCode,
 } from '../constants/business';
 import { MAX_LENGTHS } from '../constants/ui';
-import type { PlaySocketClientMessage } from '../types/game';
 import { CREDIT_ACTIONS, CREDIT_PACK_CODES } from '../types/enums';
+import type { PlaySocketClientMessage } from '../types/game';
 import { form, list, numeric, text, trimmed } from './base';
 import {
   enabledPaymentMethod,
