@@ -8,15 +8,13 @@
 // Run with `npm run bench:api` (BENCH_SECONDS sets each measurement's length,
 // BENCH_SETUPS=sqlite,postgres,two-instances which set-ups run).
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { adminUrl, onPostgresServer } from '../support/postgres.mjs';
 import { startBuiltServer } from '../support/server.mjs';
+import { bareFastify, measure } from './bare.mjs';
 import { finish, report, round } from './figures.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const setups = (process.env.BENCH_SETUPS ?? 'sqlite,postgres,two-instances').split(',');
-const connections = 64;
 
 const explore = [
   '/api/games/indexes/0/',
@@ -44,31 +42,6 @@ const label = {
   postgres: 'PostgreSQL',
   'two-instances': 'two instances on PostgreSQL',
 };
-
-/** autocannon on one or more servers at once, the connections shared: summed req/s, worst p99. */
-async function measure(urls, requests, headers) {
-  const results = await Promise.all(
-    urls.map(
-      (url) =>
-        new Promise((resolve, reject) => {
-          const options = {
-            url,
-            connections: connections / urls.length,
-            duration: seconds,
-            requests,
-            headers,
-          };
-          autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-        }),
-    ),
-  );
-  return {
-    rps: results.reduce((sum, r) => sum + r.requests.average, 0),
-    p50: Math.max(...results.map((r) => r.latency.p50)),
-    p99: Math.max(...results.map((r) => r.latency.p99)),
-    errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
-  };
-}
 
 /** The servers of one set-up, on the demo seed, as production runs them. */
 async function startSetup(setup) {
@@ -121,9 +94,9 @@ async function measureSetup(setup, helloUrl) {
     const headers = await signInAndWarm(servers);
     const asRequests = (paths) => paths.map((path) => ({ method: 'GET', path }));
     const urls = servers.map((server) => server.url);
-    const bare = await measure([helloUrl]);
-    const reads = await measure(urls, asRequests(explore));
-    const mine = await measure(urls, asRequests(signedIn), headers);
+    const bare = await measure([helloUrl], { seconds });
+    const reads = await measure(urls, { seconds, requests: asRequests(explore) });
+    const mine = await measure(urls, { seconds, requests: asRequests(signedIn), headers });
     const group = `API, ${label[setup]}`;
     console.log(`${group}: bare Fastify ${Math.round(bare.rps)} req/s, p99 ${bare.p99} ms`);
     const results = [];
@@ -164,12 +137,10 @@ async function measureSetup(setup, helloUrl) {
   }
 }
 
-const hello = Fastify();
-hello.get('/', async () => ({ hello: 'world' }));
-const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
+const hello = await bareFastify();
 let ok = true;
 try {
-  for (const setup of setups) ok = (await measureSetup(setup, helloUrl)) && ok;
+  for (const setup of setups) ok = (await measureSetup(setup, hello.url)) && ok;
 } finally {
   await hello.close();
 }
