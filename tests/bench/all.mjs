@@ -26,6 +26,14 @@ const bench = (name, command, full, toy) =>
 const pg = { DATABASE_URL: adminUrl };
 
 const benches = [
+  // First, how fast the machine is today: the other figures are read against it.
+  bench('The machine', 'node tests/bench/machine.mjs', {}, { BENCH_SECONDS: '1' }),
+  bench(
+    'The machine, live play floor',
+    `${tsx} mock-api/bench/ws-floor.ts`,
+    {},
+    { SOCKETS: '40', ROUNDS: '2', EVERY_MS: '100' },
+  ),
   bench('JavaScript weights', 'node tests/bench/weights.mjs', {}, {}),
   bench(
     'Lighthouse',
