@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest } from '../src/db/index';
 import { searchFriends } from '../src/domain/catalogue/search';
-import { searchText, userSearchName } from '../src/domain/catalogue/search-text';
+import { containsPattern, searchText, userSearchName } from '../src/domain/catalogue/search-text';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { addUser, befriend } from './helpers/catalogue';
 import { migratedDatabase, type TestDatabase, testDialect } from './helpers/database';
@@ -49,7 +49,9 @@ const PEOPLE: Person[] = [
 const QUERIES = [
   'ngono', 'NGONO', 'ngonö', 'Ngonó', 'hél', 'hel', 'HELENE', 'ele', 'fan', "d'a", 'd’a', 'jean_p',
   '_pi', 'n_p', '100%', '0%f', '%', 'oeu', 'œuv', '"le', 'le g', 'example.cm', 'EXAMPLE', 'xyz',
-  'marie ngono', 'ie ng', 'ul ng', 'k\\s', '\\', 'an', 'é', 'zo', 'a', 'Zoë', 'e "l',
+  'marie ngono', 'ie ng', 'ul ng', 'k\\s', '\\', 'an', 'é', 'zo', 'a', 'Zoë', 'e "l', 'ë', 'ø',
+  // An accent alone, which folds to nothing
+  '\u0301',
 ];
 
 const contains = (text: string | null | undefined, part: string) => text?.includes(part) === true;
@@ -79,6 +81,16 @@ function supportFound(people: (Person & { id: number })[], q: string) {
     .map((p) => p.id)
     .sort((a, b) => a - b);
 }
+
+/** Short texts counted a friends' search finds, compared row by row in the database. */
+async function countedRowByRow(db: Db, q: string, viewer: number) {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from users
+    where is_verified = 1 and deleted_at is null and id <> ${viewer}
+      and search_name like ${containsPattern(searchText(q))} escape '\\'`.execute(db);
+  return Number(rows[0]?.n);
+}
+
+const SHORT = ['a', 'an', 'zo', 'o', 've', 'ga', 'é', 'e ', '%'];
 
 describe('searches of players through the trigram indexes', () => {
   let t: TestApp;
@@ -189,6 +201,61 @@ describe('searches of players through the trigram indexes', () => {
     expect(supportFound(people, 'ngono').length).toBeGreaterThan(5);
   });
 
+  it('counts short texts through renames, verification and players removed', async () => {
+    const shortCounts = async () => {
+      for (const q of SHORT) {
+        expect((await friends(q)).total, q).toBe(await countedRowByRow(db, q, viewer));
+      }
+    };
+    const id = await addPerson({ player_name: 'Zoé Ganga', email: 'zoe.ganga@example.cm' });
+    await shortCounts();
+    const steps = [
+      { player_name: 'Vévé', search_name: userSearchName('Vévé') },
+      { is_verified: 0 },
+      { is_verified: 1 },
+      { player_name: null, search_name: null },
+      { player_name: 'Zozo Ga', search_name: userSearchName('Zozo Ga') },
+      { deleted_at: '2026-02-01T00:00:00.000Z' },
+      { deleted_at: null },
+    ];
+    for (const change of steps) {
+      await db.updateTable('users').set(change).where('id', '=', id).execute();
+      await shortCounts();
+    }
+    expect((await friends('zo')).ids).toContain(id);
+    await db.deleteFrom('wallets').where('user_id', '=', id).execute();
+    await db.deleteFrom('users').where('id', '=', id).execute();
+    await shortCounts();
+    expect((await friends('zo')).ids).not.toContain(id);
+    // Counts never go under nothing: a gram's rows hold the players who have it.
+    const { rows } = await sql<{ n: number }>`select count(*) as n from player_name_grams
+      where players < 0`.execute(db);
+    expect(Number(rows[0]?.n)).toBe(0);
+  });
+
+  it('keeps the counts of players renamed at once, in transactions of their own', async () => {
+    const nadias = people.filter((p) => p.player_name?.startsWith('Nadia ')).map((p) => p.id);
+    expect(nadias.length).toBe(15);
+    // Each rename takes grams away and adds others, in both orders across players.
+    const rename = (trx: Db, id: number, name: string) =>
+      trx
+        .updateTable('users')
+        .set({ player_name: name, search_name: userSearchName(name) })
+        .where('id', '=', id)
+        .execute();
+    await Promise.all(
+      nadias.map((id, i) =>
+        db.transaction().execute(async (trx) => {
+          await rename(trx, id, i % 2 ? 'Zoé Ava' : 'Ava Zoé');
+          await rename(trx, id, `Nadia ${i + 1}`);
+        }),
+      ),
+    );
+    for (const q of SHORT) {
+      expect((await friends(q)).total, q).toBe(await countedRowByRow(db, q, viewer));
+    }
+  });
+
   it('follows renames, new contacts and players removed', async () => {
     const renamed = await addPerson({ player_name: 'Zorro Masqué', email: 'zorro@example.cm' });
     expect((await friends('masque')).ids).toEqual([renamed]);
@@ -277,5 +344,43 @@ describe('migration 0025: trigram indexes on players already there', () => {
         where users_search match ${'{email full_name} : "old.timer" AND "ien jou"'}`.execute(db);
       expect(rows.map((row) => row.rowid)).toEqual([old]);
     }
+  });
+});
+
+describe('migration 0028: counts of short names for the players already there', () => {
+  let opened: Awaited<ReturnType<typeof migratedDatabase>>;
+  let database: TestDatabase;
+  let db: Db;
+
+  beforeAll(async () => {
+    opened = await migratedDatabase('0027_read_changes');
+    ({ db, database } = opened);
+  });
+  afterAll(() => opened.close());
+
+  it('counts the players who were there before it, as comparing every row does', async () => {
+    await sql`insert into users (email, password_hash, player_name, search_name, is_verified,
+      deleted_at) values
+      ('a@example.cm', '!', 'Anna Ganga', 'anna ganga', 1, null),
+      ('b@example.cm', '!', 'Zoé', 'zoe', 1, null),
+      ('c@example.cm', '!', 'Hidden Anna', 'hidden anna', 0, null),
+      ('d@example.cm', '!', 'Gone Anna', 'gone anna', 1, '2026-01-01T00:00:00.000Z'),
+      ('e@example.cm', '!', null, null, 1, null),
+      ('f@example.cm', '!', 'Viewer Van', 'viewer van', 1, null)`.execute(db);
+    expect(await migrateToLatest(db, database.pgSchema)).toContain('0028_name_grams');
+    const viewer = Number(
+      (
+        await db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'f@example.cm')
+          .executeTakeFirst()
+      )?.id,
+    );
+    for (const q of SHORT) {
+      const found = await searchFriends(db, { text: q, page: 1, viewerId: viewer });
+      expect(found.number_of_results, q).toBe(await countedRowByRow(db, q, viewer));
+    }
+    expect(await countedRowByRow(db, 'an', viewer)).toBe(1);
   });
 });

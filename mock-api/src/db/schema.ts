@@ -625,6 +625,18 @@ export interface GamePlayCountsTable {
   plays: number;
 }
 
+/**
+ * The players whose name holds a text of one or two characters (every such
+ * substring of users.search_name, a gram), kept by triggers on users over a
+ * few rows a gram (a player in row id % 8): the count of a friends' search
+ * that short is their sum (migration 0028_name_grams).
+ */
+export interface PlayerNameGramsTable {
+  gram: string;
+  shard: number;
+  players: number;
+}
+
 /** A player's wins, kept by triggers on plays: the hall of fame of all time. */
 export interface PlayerWinsTable {
   user_id: number;
@@ -692,6 +704,7 @@ export interface Database {
   house_entries: HouseEntriesTable;
   play_days: PlayDaysTable;
   game_play_counts: GamePlayCountsTable;
+  player_name_grams: PlayerNameGramsTable;
   player_wins: PlayerWinsTable;
   play_days_done: PlayDaysDoneTable;
   managers: ManagersTable;

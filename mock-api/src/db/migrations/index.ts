@@ -24,6 +24,7 @@ import * as bigDataReads from './0024_big_data_reads';
 import * as nameTrigrams from './0025_name_trigrams';
 import * as playCounters from './0026_play_counters';
 import * as readChanges from './0027_read_changes';
+import * as nameGrams from './0028_name_grams';
 
 /**
  * Migrations are listed here rather than read from the folder, so they are
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0025_name_trigrams': nameTrigrams,
   '0026_play_counters': playCounters,
   '0027_read_changes': readChanges,
+  '0028_name_grams': nameGrams,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -187,13 +187,17 @@ export async function searchFriends(db: Db, request: SearchRequest & { viewerId:
    * A text too short for the trigram index matches a good share of the players,
    * compared one by one: sorting them all to find a page took most of the call.
    * The page is read along the index of names instead, the friends found first
-   * (they are few), and the players found are counted apart. No phone number is
-   * that short: every player found has a name, and this is the order of onePass.
+   * (they are few), and the players found are counted from the counts of
+   * names by gram. No phone number is that short: every player found has a
+   * name, and this is the order of onePass.
    */
   async function alongNames() {
     const offset = offsetOf(page(request));
     const [total, ofFriends] = await Promise.all([
-      countOf(players.select((eb) => eb.fn.countAll<number>().as('n'))),
+      // A text of accents alone folds to nothing, found in every name: no gram counts that.
+      term === ''
+        ? countOf(players.select((eb) => eb.fn.countAll<number>().as('n')))
+        : playersNamed(db, term, request.viewerId),
       players
         .select('users.id')
         .where('users.id', 'in', friends)
@@ -303,6 +307,19 @@ export async function searchResults(
     };
   });
   return searchPaged(list, total, FIXED_PAGE_SIZE);
+}
+
+/**
+ * How many players a friends' search of one or two characters finds: the
+ * players whose name holds the text, kept by triggers (migration
+ * 0028_name_grams) among those a search may find, less the one searching.
+ */
+async function playersNamed(db: Db, term: string, viewerId: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select
+      (select coalesce(sum(players), 0) from player_name_grams where gram = ${term})
+      - (select count(*) from users where id = ${viewerId} and is_verified = 1
+          and deleted_at is null and ${contains('search_name', term)}) as n`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ n: number }> }) {
