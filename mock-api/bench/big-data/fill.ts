@@ -4,6 +4,8 @@
  * challenges, friendships, wallets, and PLAYS finished plays over the last
  * year, the players and games played unevenly, as real ones are.
  */
+
+import { countEveryName } from '../../src/db/migrations/0028_name_grams';
 import { gameSearchTitle, userSearchName } from '../../src/domain/catalogue/search-text';
 import {
   CHALLENGES,
@@ -188,6 +190,8 @@ export async function fill(writer: Writer) {
   await writer.run(`insert into player_wins (user_id, amount_won, nbr_wins, last_win)
     select user_id, sum(gain), count(*), max(started_at) from plays where is_winner = 1
     group by user_id`);
+  // What the triggers on users keep as players are written (migration 0028_name_grams).
+  await writer.run(countEveryName(writer.dialect));
   const playSeconds = (performance.now() - started) / 1000;
   let busiest = 1;
   const counts = new Int32Array(PLAYERS + 1);

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import pg from 'pg';
+import type { Dialect } from '../../src/db/migrations/helpers';
 import { openSqliteFile } from '../../src/db/sqlite-driver';
 
 export type Value = string | number | null;
@@ -19,6 +20,7 @@ const columnsOf = (spec: string): Column[] =>
 
 /** Writes many rows fast, straight through the driver of the database. */
 export interface Writer {
+  readonly dialect: Dialect;
   insert(table: string, columns: string, count: number, row: (i: number) => Value[]): Promise<void>;
   /**
    * Runs `fill` with the table's indexes dropped and its triggers off, then
@@ -41,8 +43,9 @@ export function sqliteWriter(dataDir: string): Writer {
   // A crash during the fill loses only the bench's data.
   file.exec('pragma synchronous = OFF');
   file.exec('begin');
-  const counting = withoutReadCounting(file);
+  const counting = withoutCountingTriggers(file);
   return {
+    dialect: 'sqlite',
     async insert(table, spec, count, row) {
       const columns = columnsOf(spec);
       const statement = file.prepare(
@@ -78,12 +81,18 @@ export function sqliteWriter(dataDir: string): Writer {
  * 0027_read_changes) are off during the fill: no server has read this new
  * database yet, so no kept read can be stale, and counting a million plays
  * would double their fill and leave the server a million rows to fold as the
- * measures start.
+ * measures start. So are those counting the grams of players' names
+ * (0028_name_grams), which the fill counts in one statement at its end:
+ * 100,000 players written in one statement would each update the rows of
+ * the commonest grams, hundreds of times in one transaction.
  */
-function withoutReadCounting(file: ReturnType<typeof openSqliteFile>) {
+const countingTriggers = (column: string) =>
+  `(${column} like 'read_changes_%' or ${column} like 'player_name_grams_%')`;
+
+function withoutCountingTriggers(file: ReturnType<typeof openSqliteFile>) {
   const triggers = file
     .prepare(
-      "select name, sql from sqlite_master where type = 'trigger' and name like 'read_changes_%'",
+      `select name, sql from sqlite_master where type = 'trigger' and ${countingTriggers('name')}`,
     )
     .all([]) as { name: string; sql: string }[];
   for (const { name } of triggers) file.exec(`drop trigger ${name}`);
@@ -115,15 +124,17 @@ export async function postgresWriter(url: string): Promise<Writer> {
   await client.connect();
   const tables: string[] = [];
   const BATCH = 20_000;
-  // As on SQLite (withoutReadCounting): the read-counting triggers are off during the fill.
+  // As on SQLite (withoutCountingTriggers): the counting triggers are off during the fill.
   const { rows: counting } = await client.query<{ table: string; name: string }>(
     `select distinct event_object_table as table, trigger_name as name from information_schema.triggers
-      where trigger_schema = current_schema() and trigger_name like 'read_changes_%'`,
+      where trigger_schema = current_schema()
+        and ${countingTriggers('trigger_name')}`,
   );
   for (const { table, name } of counting) {
     await client.query(`alter table ${table} disable trigger ${name}`);
   }
   return {
+    dialect: 'postgres',
     async insert(table, spec, count, row) {
       const columns = columnsOf(spec);
       if (columns.some(([name]) => name === 'id')) tables.push(table);
