@@ -19,7 +19,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { finish, report, round } from '../../tests/bench/figures.mjs';
+import { finish, percentile, report, round } from '../../tests/bench/figures.mjs';
 import { openDatabase } from '../src/db/index';
 import { isoNow } from '../src/db/time';
 import { openWallet, post } from '../src/domain/ledger/ledger';
@@ -263,11 +263,6 @@ function printTimeline(timeline: [number, number][]) {
     );
   }
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 const preparing = performance.now();
 const { gameId, tokens } = await prepare();

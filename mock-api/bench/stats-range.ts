@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { percentile } from '../../tests/bench/figures.mjs';
 import { migrateToLatest, openDatabase } from '../src/db/index';
 import type { AdminDeps } from '../src/domain/admin-deps';
 import { statsOf } from '../src/domain/stats/service';
@@ -132,11 +133,6 @@ async function seed(db: Awaited<ReturnType<typeof openBenchDatabase>>['db']) {
     updated_at: now,
   }));
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 async function time(label: string, call: () => Promise<unknown>) {
   await call();

@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import WebSocket from 'ws';
-import { finish, report, round } from '../../tests/bench/figures.mjs';
+import { finish, percentile, report, round } from '../../tests/bench/figures.mjs';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 5000);
 const ROUNDS = Number(process.env.ROUNDS ?? 4);
@@ -56,11 +56,6 @@ function client(port: number, times: number[]): Promise<void> {
     socket.on('close', () => done());
   });
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 const server = await startEcho();
 try {

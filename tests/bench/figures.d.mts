@@ -20,4 +20,5 @@ export function meets(value: number, budget?: Budget): boolean;
 export function budgetText(budget: Budget | undefined, unit: string): string;
 export function report(figure: Figure): boolean;
 export function round(value: number): number;
+export function percentile(values: number[], p: number): number;
 export function finish(results: boolean[]): void;

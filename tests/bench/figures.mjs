@@ -55,6 +55,12 @@ export function round(value) {
   return Number(value.toFixed(digits));
 }
 
+/** The value under which p percent of the values fall (the last one for p 100); 0 for none. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
 /** Ends a benchmark: says it ran to its end (a crash never does), exits 1 when a budget is missed. */
 export function finish(results) {
   const ok = results.every(Boolean);

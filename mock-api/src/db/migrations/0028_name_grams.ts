@@ -33,11 +33,14 @@ const counted = (row: string) => sql.raw(countedText(row));
 const positionsOf = (row: string) =>
   `json_each('[' || substr(replace(hex(zeroblob(length(${row}.search_name))), '00', ',0'), 2) || ']') p`;
 
+/** On SQLite, the gram of `row`.search_name at position p of width w (1 or 2), when it fits. */
+const WIDTHS = '(select 1 as n union all select 2) w';
+const gramAt = (row: string) => `substr(${row}.search_name, p.key + 1, w.n)`;
+const fits = (row: string) => `p.key + w.n <= length(${row}.search_name)`;
+
 /** The grams of `row`.search_name on SQLite, as (gram) rows. */
 const gramsOf = (row: string) =>
-  `select distinct substr(${row}.search_name, p.key + 1, w.n) as gram
-    from ${positionsOf(row)}, (select 1 as n union all select 2) w
-    where p.key + w.n <= length(${row}.search_name)`;
+  `select distinct ${gramAt(row)} as gram from ${positionsOf(row)}, ${WIDTHS} where ${fits(row)}`;
 
 /**
  * One statement counting the grams of every player there is, into the empty
@@ -52,9 +55,8 @@ export function countEveryName(dialect: Dialect): string {
   }
   return `insert into player_name_grams (gram, shard, players)
     select gram, id % ${SHARDS}, count(*) from (
-      select distinct u.id, substr(u.search_name, p.key + 1, w.n) as gram
-      from users u, ${positionsOf('u')}, (select 1 as n union all select 2) w
-      where ${countedText('u')} and p.key + w.n <= length(u.search_name)
+      select distinct u.id, ${gramAt('u')} as gram from users u, ${positionsOf('u')}, ${WIDTHS}
+      where ${countedText('u')} and ${fits('u')}
     ) group by gram, id % ${SHARDS}`;
 }
 
