@@ -3,13 +3,12 @@ import { render } from 'preact';
 import { App } from './app';
 import { i18n, setLanguage } from './lib/i18n';
 import { startSession } from './lib/session';
-import { routes } from './routes';
+import { routeOf } from './routes';
 
 // The stored theme is on already: index.html puts it on before the first paint.
 
 // Fetch the first screen's code while the catalog downloads, rather than after.
-const firstPath = location.pathname === '/' ? '/explore' : location.pathname;
-const first = routes.find((route) => route.path === firstPath);
+const first = routeOf(location.pathname === '/' ? '/explore' : location.pathname);
 // A failed download is shown by the view itself when it renders.
 const screen = first?.view.preload?.().catch(() => {});
 

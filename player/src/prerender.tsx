@@ -5,7 +5,7 @@ import { Router } from 'wouter-preact';
 import { App } from './app';
 import { i18n } from './lib/i18n';
 import { api } from './lib/paths';
-import { routes } from './routes';
+import { routeOf } from './routes';
 
 /**
  * The API reads whose answers the page asks for with itself, before its code runs:
@@ -24,7 +24,7 @@ export const firstReads: Record<string, string[]> = {
 export async function prerender(path: string): Promise<string> {
   i18n.set({ lang: 'fr', messages: baseFr as Messages });
   // Rendered synchronously: the screen's code must be there, not its loader.
-  await routes.find((route) => route.path === path)?.view.preload?.();
+  await routeOf(path)?.view.preload?.();
   return renderToString(
     <Router ssrPath={path}>
       <App />

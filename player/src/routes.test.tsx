@@ -4,7 +4,7 @@ import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import { Route, Router, Switch } from 'wouter-preact';
 import { memoryLocation } from 'wouter-preact/memory-location';
-import { routes } from './routes';
+import { routeOf, routes } from './routes';
 
 const access = (path: string) => routes.find((route) => route.path === path)?.access ?? 'public';
 
@@ -118,5 +118,7 @@ describe('route table and the pages the server knows', () => {
   ])('matches %s as the router does', (path) => {
     const page = PLAYER_PAGES.find((pattern) => pagePattern(pattern).test(path)) ?? null;
     expect(page).toBe(routed(path));
+    // The first screen's code is fetched for the route the router will show (main.tsx).
+    expect(routeOf(path)?.path ?? null).toBe(routed(path));
   });
 });

@@ -1,5 +1,7 @@
 import type { PlayerPage } from '@quiz/shared/paths/player';
 import type { ComponentType } from 'preact';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter-preact';
 import type { Access } from './lib/guards';
 import { lazy } from './lib/lazy';
 
@@ -108,3 +110,7 @@ export const routes: RouteDef[] = [
   { path: '/user-profile/*', view: UserProfile, access: 'player' },
   { path: '/receipt/:list/:transactionId', view: Receipt, access: 'player' },
 ];
+
+/** The route that shows `path`: the first that wouter's Switch would match, by its own matcher. */
+export const routeOf = (path: string) =>
+  routes.find((route) => matchRoute(parse, route.path, path)[0]);

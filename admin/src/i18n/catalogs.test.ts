@@ -59,7 +59,7 @@ describe('the merged catalogs', () => {
 
   it('shared texts are written for polyglot: %{name} placeholders and smart_count plurals', () => {
     const converted = fromShared(sharedEn);
-    expect(lookup(converted, 'labels.page_of')).toBe('Page %{page} / %{total}');
+    expect(lookup(converted, 'time.minutes_ago')).toBe('%{count} minutes ago');
     expect(lookup(converted, 'game.plays')).toBe('%{smart_count} play |||| %{smart_count} plays');
   });
 

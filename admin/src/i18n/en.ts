@@ -7,6 +7,10 @@ import type { TextsLike } from './sections';
  * catalogs; react-admin's own from its language packs.
  */
 export const en = {
+  // What only the back office says of shared's sections, kept out of the player's download.
+  app: { admin_name: 'Quiz · Administration' },
+  actions: { edit: 'Edit', load_more: 'Load more' },
+  labels: { page_of: 'Page %{page} / %{total}' },
   admin: {
     sections: {
       settings: 'Settings',

@@ -2,6 +2,10 @@ import type { AdminMessages } from './en';
 
 /** The back office's own texts in French (same keys as en.ts). */
 export const fr: AdminMessages = {
+  // What only the back office says of shared's sections, kept out of the player's download.
+  app: { admin_name: 'Quiz · Administration' },
+  actions: { edit: 'Modifier', load_more: 'Charger plus' },
+  labels: { page_of: 'Page %{page} / %{total}' },
   admin: {
     sections: {
       settings: 'Paramètres',

@@ -8,7 +8,6 @@ export const baseEn = {
   meta: { lang: 'en', locale: 'en-US' },
   app: {
     name: 'Quiz',
-    admin_name: 'Quiz · Administration',
     /** The pages' description for search engines and link previews. */
     description:
       'Timed quizzes to play alone or in challenges with friends: stake credits, win FCFA and cash out to Orange Money.',
@@ -34,7 +33,6 @@ export const baseEn = {
     validate: 'Validate',
     close: 'Close',
     delete: 'Delete',
-    edit: 'Edit',
     add: 'Add',
     create: 'Create',
     accept: 'Accept',
@@ -43,7 +41,6 @@ export const baseEn = {
     invite: 'Invite',
     unfriend: 'Unfriend',
     confirm: 'Confirm',
-    load_more: 'Load more',
     see_more: 'See more',
     see_result: 'See the result',
     play: 'Play',
@@ -53,7 +50,6 @@ export const baseEn = {
     buy: 'Buy',
     ask_friend: 'Ask a friend',
     cash_out: 'Cash out',
-    convert_gains: 'Convert gains',
     clear_all: 'Clear all',
     select_all: 'Select all',
     activate: 'Activate',
@@ -84,8 +80,6 @@ export const baseEn = {
     credits: 'Credits',
     gains: 'Winnings',
     loading: 'Loading…',
-    no_results: 'No results',
-    page_of: 'Page {page} / {total}',
   },
   errors: {
     /** a refusal for too many attempts, with the wait the server gave */

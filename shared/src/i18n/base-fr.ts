@@ -10,7 +10,6 @@ export const baseFr: SectionShape<typeof baseEn> = {
   meta: { lang: 'fr', locale: 'fr-FR' },
   app: {
     name: 'Quiz',
-    admin_name: 'Quiz · Administration',
     /** The pages' description for search engines and link previews. */
     description:
       'Des quiz chronométrés à jouer seul ou en défi entre amis : misez des crédits, gagnez des FCFA et retirez-les sur Orange Money.',
@@ -36,7 +35,6 @@ export const baseFr: SectionShape<typeof baseEn> = {
     validate: 'Valider',
     close: 'Fermer',
     delete: 'Supprimer',
-    edit: 'Modifier',
     add: 'Ajouter',
     create: 'Créer',
     accept: 'Accepter',
@@ -45,7 +43,6 @@ export const baseFr: SectionShape<typeof baseEn> = {
     invite: 'Inviter',
     unfriend: 'Retirer des amis',
     confirm: 'Confirmer',
-    load_more: 'Charger plus',
     see_more: 'Voir plus',
     see_result: 'Voir le résultat',
     play: 'Jouer',
@@ -55,7 +52,6 @@ export const baseFr: SectionShape<typeof baseEn> = {
     buy: 'Acheter',
     ask_friend: 'Demander à un ami',
     cash_out: 'Retirer mes gains',
-    convert_gains: 'Convertir mes gains',
     clear_all: 'Tout effacer',
     select_all: 'Tout sélectionner',
     activate: 'Activer',
@@ -86,8 +82,6 @@ export const baseFr: SectionShape<typeof baseEn> = {
     credits: 'Crédits',
     gains: 'Gains',
     loading: 'Chargement…',
-    no_results: 'Aucun résultat',
-    page_of: 'Page {page} / {total}',
   },
   errors: {
     too_many: 'Trop de tentatives. Réessayez dans {minutes} min.',
