@@ -15,7 +15,11 @@ const picture = (width: number, height: number, format: 'png' | 'webp' = 'png') 
     [format]()
     .toBuffer();
 
-const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect fill="green"/></svg>');
+/** A flag drawn 40x20: served at any width, never enlarged pixel by pixel. */
+const svg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20">' +
+    '<rect width="20" height="20" fill="green"/><rect x="20" width="20" height="20" fill="red"/></svg>',
+);
 
 for (const kind of ['disk', 'database'] as const) {
   describe(`pictures at the width their slot needs, in the ${kind} store`, () => {
@@ -141,19 +145,38 @@ for (const kind of ['disk', 'database'] as const) {
       }
     });
 
-    it('answers an SVG as it is, and a picture it cannot read as it is', async () => {
+    it('draws an SVG at the width asked, as WebP, sharp at every width', async () => {
       await t.app.mediaStore.put('tests/flag.svg', svg, 'image/svg+xml');
-      const flag = await get('/media/tests/flag.svg?w=96');
-      expect(flag.statusCode).toBe(200);
-      expect(flag.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(flag.rawPayload.equals(svg)).toBe(true);
-      expect(await t.app.mediaStore.exists('sized/96/tests/flag.svg')).toBe(false);
+      for (const width of PICTURE_WIDTHS) {
+        const res = await get(`/media/tests/flag.svg?w=${width}`);
+        expect(res.statusCode, `w=${width}`).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        const drawn = sharp(res.rawPayload);
+        expect(await drawn.metadata()).toMatchObject({ format: 'webp', width, height: width / 2 });
+        // Drawn, not enlarged: the edge between the two halves stays one pixel wide.
+        const { data, info } = await drawn.raw().toBuffer({ resolveWithObject: true });
+        const red = (x: number) => data[x * info.channels] ?? 0;
+        expect(red(width / 2 - 2), `w=${width}`).toBeLessThan(30);
+        expect(red(width / 2 + 1), `w=${width}`).toBeGreaterThan(220);
+      }
+      expect(await t.app.mediaStore.exists('sized/96/tests/flag.svg.webp')).toBe(true);
+      // The original stays an SVG, for a request without a width.
+      const original = await get('/media/tests/flag.svg');
+      expect(original.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(original.rawPayload.equals(svg)).toBe(true);
+    });
 
+    it('answers a picture it cannot read as it is', async () => {
       const junk = Buffer.from('no picture at all');
       await t.app.mediaStore.put('tests/broken.webp', junk, 'image/webp');
       const broken = await get('/media/tests/broken.webp?w=96');
       expect(broken.statusCode).toBe(200);
       expect(broken.rawPayload.equals(junk)).toBe(true);
+      const drawing = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><nope');
+      await t.app.mediaStore.put('tests/broken.svg', drawing, 'image/svg+xml');
+      const cut = await get('/media/tests/broken.svg?w=96');
+      expect(cut.statusCode).toBe(200);
+      expect(cut.rawPayload.equals(drawing)).toBe(true);
     });
 
     it('answers 404 for an unknown key, with a width or without', async () => {

@@ -20,7 +20,10 @@ const runs = Number(process.env.RUNS ?? 3);
 /** LIGHTHOUSE_PAGES=explore,play overview audits only those (all four by default). */
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const wanted = (name) => !only || only.includes(name);
-/** LIGHTHOUSE_REPORTS=folder keeps each run's full report there, to read what a score misses. */
+/**
+ * LIGHTHOUSE_REPORTS=folder keeps each run's full report there, to read what a score
+ * misses, and its trace (.trace.json), which Chromium's performance panel opens.
+ */
 const reports = process.env.LIGHTHOUSE_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -69,7 +72,7 @@ async function cpuMultiplier(page) {
 }
 
 async function audit(url, port, page, { signedIn, multiplier }) {
-  const { lhr } = await lighthouse(
+  const { lhr, artifacts } = await lighthouse(
     url,
     {
       port,
@@ -90,7 +93,7 @@ async function audit(url, port, page, { signedIn, multiplier }) {
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: not the page meant`);
   }
-  return lhr;
+  return { lhr, trace: artifacts.Trace };
 }
 
 /** Audits one page RUNS times and reports the median scores and metrics. */
@@ -98,14 +101,13 @@ async function measurePage(name, url, chrome, page, { budgeted, signedIn }) {
   const results = [];
   const { index, multiplier } = await cpuMultiplier(page);
   for (let run = 0; run < runs; run += 1) {
-    const lhr = await audit(url, chrome.port, page, { signedIn, multiplier });
+    const { lhr, trace } = await audit(url, chrome.port, page, { signedIn, multiplier });
     results.push(lhr);
     if (reports) {
       mkdirSync(reports, { recursive: true });
-      writeFileSync(
-        join(reports, `${name.replace(/\W+/g, '-')}-${run + 1}.json`),
-        JSON.stringify(lhr),
-      );
+      const file = join(reports, `${name.replace(/\W+/g, '-')}-${run + 1}`);
+      writeFileSync(`${file}.json`, JSON.stringify(lhr));
+      writeFileSync(`${file}.trace.json`, JSON.stringify(trace));
     }
   }
   const group = `Lighthouse mobile, ${name} (${new URL(url).pathname})`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScaled, pictureAt, pictureSrcset, pictureWidthFor } from './picture';
+import { pictureAt, pictureSrcset, pictureWidthFor } from './picture';
 
 describe('pictures at the width of their slot', () => {
   it('asks the server for a raster picture at a served width', () => {
@@ -9,10 +9,11 @@ describe('pictures at the width of their slot', () => {
     );
   });
 
-  it('leaves an SVG as it is: it fits any width', () => {
-    expect(isScaled('/media/seed/games/ndole.svg')).toBe(false);
-    expect(pictureAt('/media/seed/games/ndole.svg', 96)).toBe('/media/seed/games/ndole.svg');
-    expect(pictureSrcset('/media/seed/games/ndole.svg')).toBeUndefined();
+  it('asks for an SVG at a served width too: the server draws it as WebP', () => {
+    expect(pictureAt('/media/seed/games/ndole.svg', 96)).toBe('/media/seed/games/ndole.svg?w=96');
+    expect(pictureSrcset('/media/seed/games/ndole.svg')).toContain(
+      '/media/seed/games/ndole.svg?w=768 768w',
+    );
   });
 
   it('lists every served width in the srcset', () => {

@@ -1,16 +1,16 @@
 import { PICTURE_WIDTHS, type PictureWidth } from '../constants/ui';
 
-/** Whether the server scales this picture: raster pictures do; an SVG already fits any width. */
-export const isScaled = (src: string) => !/\.svg(?:$|\?)/i.test(src);
-
-/** The address of a picture at one of the served widths (the picture itself when smaller). */
+/**
+ * The address of a picture at one of the served widths (the picture itself when
+ * smaller). The server draws every picture it keeps at these widths as WebP, an
+ * SVG included.
+ */
 export function pictureAt(src: string, width: PictureWidth): string {
-  return isScaled(src) ? `${src}${src.includes('?') ? '&' : '?'}w=${width}` : src;
+  return `${src}${src.includes('?') ? '&' : '?'}w=${width}`;
 }
 
-/** The `srcset` of a picture at every served width, none for an SVG. */
-export function pictureSrcset(src: string): string | undefined {
-  if (!isScaled(src)) return undefined;
+/** The `srcset` of a picture at every served width. */
+export function pictureSrcset(src: string): string {
   return PICTURE_WIDTHS.map((width) => `${pictureAt(src, width)} ${width}w`).join(', ');
 }
 

@@ -86,13 +86,15 @@ export function mediaObject(bytes: Buffer, contentType: string): MediaObject {
 /** The folder of the sized copies: the server names every upload's folder, and never this one. */
 const SIZED_FOLDER = 'sized';
 const SIZED_PREFIX = /^sized\/\d+\//;
-/** A raster picture with one extension: `a.png` and `a.png.webp` would otherwise share a copy. */
-const SCALED_NAME = /(?:^|\/)[^./]+\.(?:webp|png|jpe?g)$/i;
+/** A picture with one extension: `a.png` and `a.png.webp` would otherwise share a copy. */
+const SCALED_NAME = /(?:^|\/)[^./]+\.(?:webp|png|jpe?g|svg)$/i;
 
 /**
  * The key of a picture's copy at a served width, WebP whatever the original,
- * or undefined for a key the server does not scale (an SVG fits any width;
- * a sized copy is not sized again).
+ * or undefined for a key the server does not scale (a sized copy is not
+ * sized again). SVGs are drawn at the width too: a browser lays each SVG
+ * picture out as a document of its own on the page's main thread, where a
+ * WebP is decoded beside it, and a slow phone feels the difference.
  */
 export function sizedKey(key: string, width: PictureWidth): string | undefined {
   if (!SCALED_NAME.test(key) || key.startsWith(`${SIZED_FOLDER}/`)) return undefined;
@@ -221,13 +223,26 @@ export type MediaLibrary = ReturnType<typeof mediaLibrary>;
 /** No picture to scale: the original is gone, or its bytes are no picture sharp reads. */
 class NothingToScaleError extends Error {}
 
+/**
+ * The picture to scale, an SVG drawn at the density that makes it `width` wide: it has
+ * no pixels of its own, so it is drawn sharp at any width rather than enlarged.
+ */
+async function drawable(bytes: Buffer, width: PictureWidth) {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS };
+  const { format, width: drawn } = await sharp(bytes, options).metadata();
+  if (format !== 'svg' || !drawn) return sharp(bytes, options);
+  // sharp draws an SVG at 72 dots per inch by default, and takes densities of 1 to 100,000.
+  const density = Math.min(Math.max((72 * width) / drawn, 1), 100_000);
+  return sharp(bytes, { ...options, density });
+}
+
 /** Stores the picture scaled to fit `width` (never enlarged, its ratio kept) as WebP under `copy`. */
 async function storeScaled(store: MediaStore, key: string, copy: string, width: PictureWidth) {
   const original = await store.get(key);
   if (!original) throw new NothingToScaleError(key);
   let scaled: Buffer;
   try {
-    scaled = await sharp(original.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    scaled = await (await drawable(original.bytes, width))
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 80 })

@@ -43,11 +43,11 @@ describe('picture', () => {
     expect(picture?.getAttribute('src')).toBe(`${COVER}?w=768`);
   });
 
-  it('keeps an SVG as it is: no srcset, no sizes, no width asked', () => {
+  it('asks for an SVG at the widths of its slot like any picture: the server draws it', () => {
     const picture = img(<Picture src="/media/badges/1.svg" alt="" width={64} height={64} />);
-    expect(picture?.getAttribute('src')).toBe('/media/badges/1.svg');
-    expect(picture?.hasAttribute('srcset')).toBe(false);
-    expect(picture?.hasAttribute('sizes')).toBe(false);
+    expect(picture?.getAttribute('src')).toBe('/media/badges/1.svg?w=192');
+    expect(picture?.getAttribute('srcset')).toContain('/media/badges/1.svg?w=96 96w');
+    expect(picture?.getAttribute('sizes')).toBe('64px');
   });
 
   it('under data saver, asks for one width that fills the slot at density 1', () => {
@@ -57,7 +57,7 @@ describe('picture', () => {
     expect(picture?.hasAttribute('srcset')).toBe(false);
     expect(picture?.hasAttribute('sizes')).toBe(false);
     expect(img(<Picture src="/media/badges/1.svg" alt="" width={64} height={64} />)?.src).toContain(
-      '/media/badges/1.svg',
+      '/media/badges/1.svg?w=96',
     );
   });
 
