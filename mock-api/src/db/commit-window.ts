@@ -37,8 +37,19 @@ export function commitWindow(db: Db) {
         else setImmediate(resolve);
       });
     },
-    /** Says that the batches of the last wait are done. */
-    ended() {
+    /**
+     * Makes batches while steps are waiting (`makeNext` takes and makes one), then
+     * says the wait is over. On SQLite a batch holds the thread from its first
+     * statement to its commit, and the next would follow it at once: under 10,000
+     * players the play bench saw 27 batches in a row, 350 ms in which no socket was
+     * read and no answer acknowledged. There the event loop takes a turn
+     * between two batches; on PostgreSQL it does during each batch's round trips.
+     */
+    async drain(waiting: () => boolean, makeNext: () => Promise<void>): Promise<void> {
+      while (waiting()) {
+        await makeNext();
+        if (windowMs > 0 && waiting()) await new Promise((resolve) => setImmediate(resolve));
+      }
       lastEnd = performance.now();
     },
   };

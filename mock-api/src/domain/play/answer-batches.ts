@@ -70,13 +70,15 @@ export function answerBatches(db: Db) {
   }
 
   async function drain() {
-    while (waiting.length > 0) {
-      const batch = waiting.slice(0, BATCH_LIMIT);
-      waiting = waiting.slice(batch.length);
-      await store(batch).catch(() => storeAlone(batch));
-    }
+    await window.drain(
+      () => waiting.length > 0,
+      () => {
+        const batch = waiting.slice(0, BATCH_LIMIT);
+        waiting = waiting.slice(batch.length);
+        return store(batch).catch(() => storeAlone(batch));
+      },
+    );
     running = null;
-    window.ended();
   }
 
   return {

@@ -78,9 +78,11 @@ export function batcher<Item, Result>(options: BatcherOptions<Item, Result>) {
   }
 
   async function drain() {
-    while (waiting.length > 0) await make(take());
+    await options.window.drain(
+      () => waiting.length > 0,
+      () => make(take()),
+    );
     running = null;
-    options.window.ended();
   }
 
   return {
