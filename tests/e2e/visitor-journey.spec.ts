@@ -16,6 +16,24 @@ test('a visitor browses, signs up by phone, switches language and theme, signs o
   );
   await expect(page.getByRole('heading', { name: 'Join the game' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Newest quiz' })).toBeVisible();
+  // Its cover, one of the seed's SVGs, comes drawn by the server at its slot's width, as WebP.
+  const cover = page.locator('main a[href^="/play/overview/"] img').first();
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const src = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const width = /\/media\/seed\/games\/[a-z0-9-]+\.svg\?w=(96|192|384|768)$/.exec(src)?.[1];
+  expect(width, src).toBeDefined();
+  const served = await page.request.get(src);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  // Its pixels, read without the srcset's density: the width asked for.
+  const pixels = await page.evaluate(async (url) => {
+    const picture = new Image();
+    picture.src = url;
+    await picture.decode();
+    return picture.naturalWidth;
+  }, src);
+  expect(String(pixels)).toBe(width);
 
   // A category, reached from the phone menu.
   const links = await openMenu(page);
