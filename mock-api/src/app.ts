@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, packageRoot } from './config';
 import { type Clock, realClock, shiftableClock } from './domain/clock';
 import { databaseMediaStore } from './domain/media/database-store';
@@ -74,6 +74,19 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
     done(null, payload);
   });
 
+  try {
+    await registerParts(app, config, pgSchema);
+  } catch (error) {
+    // A boot that fails closes what it opened (the database, its timers): a process that
+    // goes on, as the tests do, keeps no file of its data folder open or written to.
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}
+
+/** The server's parts, in the order they depend on one another. */
+async function registerParts(app: FastifyInstance, config: Config, pgSchema?: string) {
   await app.register(errors);
   await app.register(security, { scriptHashes: inlineScriptHashes(config.PLAYER_DIST) });
   await app.register(docs);
@@ -99,5 +112,4 @@ export async function buildApp({ config, pgSchema, logger, clock }: AppOptions) 
     playerDist: config.PLAYER_DIST,
     adminDist: config.ADMIN_DIST,
   });
-  return app;
 }

@@ -1,3 +1,4 @@
+import { readdirSync, readlinkSync } from 'node:fs';
 import { api } from '@quiz/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeNotchPay, fakeNotchPay, NOTCH_KEYS } from '../../tests/support/notchpay.mjs';
@@ -474,11 +475,26 @@ describe('routing payments by configuration', () => {
       await app.ready();
       return null;
     } catch (error) {
+      // A boot that fails closes what it opened: no file of its data folder stays open.
+      expect(openFilesUnder(database.dataDir)).toEqual([]);
       return (error as Error).message;
     } finally {
       await app?.close().catch(() => {});
       await database.drop();
     }
+  }
+
+  /** The files of a folder this process holds open (Linux's /proc). */
+  function openFilesUnder(folder: string) {
+    return readdirSync('/proc/self/fd')
+      .map((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          return '';
+        }
+      })
+      .filter((path) => path.startsWith(`${folder}/`));
   }
 
   it('refuses to boot a route to a provider that is not set up', async () => {
