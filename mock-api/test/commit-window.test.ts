@@ -3,6 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commitWindow, SQLITE_WINDOW_MS } from '../src/db/commit-window';
 import type { Db } from '../src/db/index';
 
+/** The commit window of a database of that kind. */
+const on = (adapter: SqliteAdapter | PostgresAdapter) =>
+  commitWindow({ getExecutor: () => ({ adapter }) } as unknown as Db);
+
 /* When a group commit runs its next batch (db/commit-window.ts). */
 describe('the commit window', () => {
   beforeEach(() => {
@@ -12,8 +16,6 @@ describe('the commit window', () => {
     vi.useRealTimers();
   });
 
-  const on = (adapter: SqliteAdapter | PostgresAdapter) =>
-    commitWindow({ getExecutor: () => ({ adapter }) } as unknown as Db);
   /** Whether the wait is over once the clock moved `ms`. */
   async function over(wait: Promise<void>, ms: number) {
     let done = false;
@@ -61,9 +63,6 @@ describe('the commit window', () => {
  * batch holds the thread, so the sockets' messages wait for the event loop.
  */
 describe('batches made one after the other', () => {
-  const on = (adapter: SqliteAdapter | PostgresAdapter) =>
-    commitWindow({ getExecutor: () => ({ adapter }) } as unknown as Db);
-
   /** Three batches drained, the first reading a socket meanwhile (a callback of the event loop). */
   async function drained(adapter: SqliteAdapter | PostgresAdapter) {
     const seen: string[] = [];
