@@ -54,6 +54,9 @@ test('pictures fit their slot; data saver asks for less and drops ad pictures', 
   const cover = new URL((await card.getAttribute('src')) ?? '', page.url()).pathname;
   const ad = page.getByRole('complementary', { name: 'Advertisement' }).first();
   await expect(ad.getByRole('img')).toBeVisible();
+  // The top ad's banner is the largest paint of /explore: asked for before the other pictures.
+  await expect(ad.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  await expect(card).not.toHaveAttribute('fetchpriority', /.*/);
 
   await page.goto('/preferences');
   const saver = page.getByRole('switch', { name: 'Data saver' });

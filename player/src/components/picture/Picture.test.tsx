@@ -67,4 +67,16 @@ describe('picture', () => {
     expect(img(<Picture src={COVER} alt="" width={64} height={64} decorative />)).toBeNull();
     expect(img(<Picture src={COVER} alt="" width={64} height={64} />)).not.toBeNull();
   });
+
+  it('fetches off-screen pictures late, the first in view at once, the largest paint first', () => {
+    const lazy = img(<Picture src={COVER} alt="" width={72} height={72} />);
+    expect(lazy?.getAttribute('loading')).toBe('lazy');
+    expect(lazy?.hasAttribute('fetchpriority')).toBe(false);
+    const eager = img(<Picture src={COVER} alt="" width={72} height={72} eager />);
+    expect(eager?.getAttribute('loading')).toBe('eager');
+    expect(eager?.hasAttribute('fetchpriority')).toBe(false);
+    const first = img(<Picture src={COVER} alt="" width={640} height={320} priority />);
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+  });
 });

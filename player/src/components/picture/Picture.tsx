@@ -15,7 +15,9 @@ export function hueOf(text: string): number {
 /**
  * An image whose box is reserved before it loads (width and height give the
  * ratio), fetched only when near the screen: nothing jumps on slow networks and
- * nothing off-screen is downloaded. `eager` is for the first picture in view.
+ * nothing off-screen is downloaded. `eager` is for the first picture in view;
+ * `priority` for the largest one of the first screen, whose paint is the page's
+ * largest: fetched before the pictures and scripts that would share its bandwidth.
  */
 export function Picture(props: {
   src: string | null;
@@ -23,6 +25,7 @@ export function Picture(props: {
   width: number;
   height: number;
   eager?: boolean;
+  priority?: boolean;
   class?: string;
   /** Text whose first letter stands in for a missing picture (the alt is often empty). */
   initialOf?: string;
@@ -64,7 +67,8 @@ export function Picture(props: {
       alt={props.alt}
       width={props.width}
       height={props.height}
-      loading={props.eager ? 'eager' : 'lazy'}
+      loading={props.eager || props.priority ? 'eager' : 'lazy'}
+      fetchpriority={props.priority ? 'high' : undefined}
       decoding="async"
       style={{ aspectRatio: ratio }}
     />

@@ -99,7 +99,7 @@ export default function ChallengeOverview({ params }: ViewProps) {
           initialOf={title}
           width={640}
           height={320}
-          eager
+          priority
           sizes={PAGE_WIDE}
         />
         <h1>{title}</h1>

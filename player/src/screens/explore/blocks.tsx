@@ -64,9 +64,10 @@ export function AdSpace({ space }: { space: AdSpaceId }) {
       width={square ? 320 : 640}
       height={square ? 320 : 160}
       sizes={PAGE_WIDE}
-      // The top space is in the first screen, the others render near it (LazyBlock):
-      // the picture is fetched at once.
+      // The top space is in the first screen, its banner the largest paint of /explore:
+      // fetched first. The others render near it (LazyBlock): fetched at once.
       eager
+      priority={space === 1}
     />
   );
   return (

@@ -62,7 +62,7 @@ export default function PlayOverview({ params }: ViewProps) {
           initialOf={title}
           width={640}
           height={320}
-          eager
+          priority
           sizes={PAGE_WIDE}
         />
         <div>
