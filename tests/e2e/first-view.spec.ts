@@ -184,3 +184,34 @@ test.describe("in French, the page's own language", () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test('a category page keeps the room of its cover and texts while they load', async ({
+  page,
+  consoleErrors,
+}) => {
+  const answer = await page.request.get('/api/games/indexes/0/');
+  const { indexes } = (await answer.json()) as { indexes: { id: number; label_en: string }[] };
+  const category = indexes[0];
+  if (!category) throw new Error('the seed has no category');
+  // The category's answer held back, as on a slow network, while the page draws its skeletons.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/api/games/index/${category.id}/$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(watchShifts);
+  await page.goto(`/category/${category.id}`);
+  const tabs = page.getByRole('tablist');
+  await expect(tabs).toBeVisible();
+  const before = await tabs.boundingBox();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: category.label_en })).toBeVisible();
+  await expect(page.locator('main header img')).toBeVisible();
+  // The cover takes the box its skeleton kept, the description and counts theirs.
+  expect(Math.abs(((await tabs.boundingBox())?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(2);
+  expect(await shiftsOf(page)).toBeLessThan(0.02);
+  expect(consoleErrors).toEqual([]);
+});

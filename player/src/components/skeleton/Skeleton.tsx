@@ -1,8 +1,20 @@
 import styles from './Skeleton.module.css';
 
-/** A grey placeholder of the size of what is loading, so nothing jumps when it arrives. */
-export function Skeleton({ width = '100%', height = 16 }: { width?: string; height?: number }) {
-  return <span class={styles.block} style={{ width, height: `${height}px` }} aria-hidden="true" />;
+/**
+ * A grey placeholder of the size of what is loading, so nothing jumps when it
+ * arrives: `height` px high, or as high as `ratio` (a picture's width / height) makes it.
+ */
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  ratio,
+}: {
+  width?: string;
+  height?: number;
+  ratio?: string;
+}) {
+  const size = ratio ? { width, aspectRatio: ratio } : { width, height: `${height}px` };
+  return <span class={styles.block} style={size} aria-hidden="true" />;
 }
 
 /** Placeholder grid of game cards. */

@@ -19,6 +19,10 @@ import { gamesPath } from '../explore/lists';
 import styles from './Category.module.css';
 
 const TABS = ['trending', 'latest', 'popular', 'non_popular'] as const satisfies GameOrdering[];
+/** A category's cover, as stored (a 3:1 banner). */
+const COVER_WIDTH = 960;
+const COVER_HEIGHT = 320;
+const COVER_RATIO = `${COVER_WIDTH} / ${COVER_HEIGHT}`;
 /** Page size L of spec section 9. */
 const PAGE_SIZE = 14;
 
@@ -60,23 +64,29 @@ export default function Category({ params }: ViewProps) {
             src={data.cover_image ?? data.image}
             alt=""
             initialOf={label}
-            width={960}
-            height={320}
-            eager
+            width={COVER_WIDTH}
+            height={COVER_HEIGHT}
+            priority
             sizes={PAGE_WIDE}
           />
         ) : (
-          <Skeleton height={160} />
+          // The cover's own box (its ratio), then the room of a two-line description and
+          // of the counts' line: the tabs and the list below stay where they are.
+          <Skeleton ratio={COVER_RATIO} />
         )}
         <div class={styles.body}>
           <h1>{label || <Skeleton width="60%" height={28} />}</h1>
-          {data && <p>{pick(data, 'cover_description', lang)}</p>}
-          {data && (
-            <ul class={styles.counts}>
-              <li>{t('categories.participations', { count: data.number_of_participations })}</li>
-              <li>{t('categories.quizzes', { count: data.number_of_quizzes })}</li>
-              <li>{t('categories.challenges', { count: data.number_of_challenges })}</li>
-            </ul>
+          {data ? (
+            <>
+              <p>{pick(data, 'cover_description', lang)}</p>
+              <ul class={styles.counts}>
+                <li>{t('categories.participations', { count: data.number_of_participations })}</li>
+                <li>{t('categories.quizzes', { count: data.number_of_quizzes })}</li>
+                <li>{t('categories.challenges', { count: data.number_of_challenges })}</li>
+              </ul>
+            </>
+          ) : (
+            <div class={styles.waiting} />
           )}
           <button type="button" class="button" onClick={playRandom}>
             {t('categories.random_play')}
