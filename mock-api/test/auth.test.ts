@@ -1,4 +1,4 @@
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isoNow } from '../src/db/time';
 import { LOGIN_LIMITS } from '../src/domain/accounts/login-limits';
@@ -500,6 +500,39 @@ describe('login, tokens and logout', () => {
     expect(no.json()).toEqual({ status_message: 'OK', exists: false });
     const bad = await t.app.inject({ method: 'GET', url: '/api/check-user/zz/' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('tokens signed elsewhere', () => {
+  // A secret of the test's own, so that another JWT library can sign as the server does.
+  const secret = 'a-secret-known-to-this-test-and-long-enough';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { JWT_SECRET: secret } });
+  });
+  afterAll(() => t.close());
+
+  /** The claims of a real login's access token, signed again as the test says. */
+  async function claimsOfALogin(username: string) {
+    const { access } = await newPlayer(t.app, username);
+    return decodeJwt<{ typ: string; sid: string }>(access);
+  }
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/me/', headers: bearer(token) });
+  const signWith = (alg: string, claims: Record<string, unknown>) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg, typ: 'JWT' })
+      .sign(new TextEncoder().encode(secret));
+
+  it('takes a standard HS256 token of the server’s secret, as tokens issued before an upgrade', async () => {
+    const claims = await claimsOfALogin('signed.elsewhere@example.cm');
+    expect((await me(await signWith('HS256', claims))).statusCode).toBe(200);
+  });
+
+  it('refuses the same claims signed by another algorithm, or not signed at all', async () => {
+    const claims = await claimsOfALogin('alg.confusion@example.cm');
+    expect((await me(await signWith('HS512', claims))).statusCode).toBe(401);
+    expect((await me(new UnsecuredJWT(claims).encode())).statusCode).toBe(401);
   });
 });
 
