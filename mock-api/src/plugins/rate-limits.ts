@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { databaseRateStore } from '../http/rate-store';
 
@@ -15,6 +14,8 @@ import { databaseRateStore } from '../http/rate-store';
 export default fp<{ config: Config; pgSchema?: string }>(
   async (app: FastifyInstance, { config, pgSchema }) => {
     if (config.REDIS_URL) {
+      // Loaded only here: a server without Redis does not pay for its client at each start.
+      const { Redis } = await import('ioredis');
       // A limit must not hang a login: give up quickly when Redis does not answer.
       const redis = new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
       app.addHook('onClose', async () => {

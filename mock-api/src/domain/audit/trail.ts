@@ -9,8 +9,8 @@ import {
 } from '@quiz/shared/format';
 import { auditTexts } from '@quiz/shared/i18n/audit';
 import type { Language } from '@quiz/shared/types';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/index';
+import { newWorkbook } from '../workbook';
 
 /** One admin write, as the area's API shows the record before and after it. */
 export interface AuditWrite {
@@ -120,7 +120,7 @@ export function auditOf(db: Db) {
         sort: { field: 'created_at', order: 'desc' },
       });
       const texts = auditTexts[lang];
-      const workbook = new ExcelJS.Workbook();
+      const workbook = await newWorkbook();
       const sheet = workbook.addWorksheet('audit');
       sheet.columns = Object.entries(texts.columns).map(([key, header]) => ({ key, header }));
       for (const entry of records) {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { newWorkbook } from '../workbook';
 
 /*
  * The spreadsheet of questions, read and written with exceljs: .xlsx, or
@@ -83,7 +84,7 @@ export function inflatedSize(zip: Buffer): number {
 }
 
 async function firstSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     if (isZip(bytes)) {
       if (inflatedSize(bytes) > MAX_INFLATED_BYTES) throw new SheetUnreadable('too large');
@@ -205,7 +206,7 @@ export async function writeSheet(
   rows: Record<string, string>[],
   format: 'xlsx' | 'csv',
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet('questions');
   sheet.columns = SHEET_COLUMNS.map((name) => ({ header: name, key: name, width: 24 }));
   for (const row of rows) sheet.addRow(row);

@@ -10,12 +10,12 @@ import { catalogs } from '@quiz/shared/i18n';
 import { failureReasonText, paymentsStaffTexts } from '@quiz/shared/i18n/payments-staff';
 import { type Language, PAYMENT_METHODS } from '@quiz/shared/types';
 import { nationalPhone, PHONE_PATTERN } from '@quiz/shared/validation';
-import ExcelJS from 'exceljs';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { containsPattern } from '../catalogue/search-text';
 import { notFound } from '../errors';
 import { like, personMatching } from '../players/search';
+import { newWorkbook } from '../workbook';
 
 /*
  * What payments staff read (ours; ra-data-simple-rest conventions): the
@@ -236,7 +236,7 @@ export function paymentsStaffOf(db: Db) {
         .orderBy('t.id', sort.order)
         .limit(EXPORT_MAX_ROWS)
         .execute();
-      const workbook = new ExcelJS.Workbook();
+      const workbook = await newWorkbook();
       const sheet = workbook.addWorksheet(list);
       sheet.columns = Object.entries(paymentsStaffTexts[lang].columns).map(([key, header]) => ({
         key,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { StatementSource } from '@quiz/shared/contract';
 import { VALIDATION_MESSAGES as M } from '@quiz/shared/validation';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { invalid } from '../errors';
+import { newWorkbook } from '../workbook';
 
 /*
  * Operators' and aggregators' statements, read into lines the matching
@@ -196,7 +196,7 @@ async function rowsOf(content: Buffer): Promise<Record<string, unknown>[]> {
     );
     return parsed.data;
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {
