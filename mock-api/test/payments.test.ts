@@ -671,6 +671,56 @@ describe('the reconciler', () => {
   });
 });
 
+describe('the reconciler with many orders due at once', () => {
+  it('reads back in one pass every order due, more than one claim takes', async () => {
+    const clock = testClock();
+    const t = await buildTestApp({
+      clock,
+      env: { ...FAST, SANDBOX_PENDING_MS: '3600000', PAYMENT_EXPIRY_MS: '60000' },
+    });
+    try {
+      // A claim takes 20 orders of each kind: 25 purchases and 25 cash-outs, all pending.
+      const players = await Promise.all(Array.from({ length: 25 }, () => player(t.app)));
+      const placed = await Promise.all(
+        players.map(async (p) => {
+          await giveGains(t.app, p.id, 400);
+          const cash = await p.call('POST', api.gains.cashout('om'), {
+            phone_number: '690000009',
+          });
+          const buy = await p.call('PUT', api.credits.mine(), basic('690000009'));
+          return { p, cash: cash.json().transaction, buy: buy.json().transaction };
+        }),
+      );
+      expect(
+        placed.every(({ cash, buy }) => cash.status === 'PENDING' && buy.status === 'PENDING'),
+      ).toBe(true);
+      // Past their expiry and their next reading back; the timer's pass is ten minutes of
+      // real time away.
+      clock.advance(601_000);
+      await t.app.runPaymentJobs();
+      const still = await t.app.db
+        .selectFrom('credit_transactions')
+        .select('id')
+        .where('status', 'in', ['INITIATED', 'PENDING'])
+        .execute();
+      const cashing = await t.app.db
+        .selectFrom('cashouts')
+        .select('id')
+        .where('status', 'in', ['INITIATED', 'PENDING'])
+        .execute();
+      expect({ purchases: still.length, cashouts: cashing.length }).toEqual({
+        purchases: 0,
+        cashouts: 0,
+      });
+      for (const { p } of placed)
+        expect(await wallet(t.app, p.id)).toEqual({ credits: 3, gains: 400 });
+      expect(await checkLedger(t.app.db)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the buy-credits and cash-out sockets', () => {
   let t: TestApp;
   let base: string;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { type Purchases, purchasesOf } from '../domain/credits/purchases';
 import { type Cashouts, cashoutsOf } from '../domain/gains/cashouts';
+import { jobPasses } from '../domain/job-passes';
 import { liveProviders } from '../domain/payments/live';
 import { type Orders, ordersOf } from '../domain/payments/orders';
 import { type PaymentProviders, providersOf } from '../domain/payments/provider';
@@ -27,10 +28,13 @@ declare module 'fastify' {
     receipts: Receipts;
     /** what payments staff read: purchases, cash-outs, totals, CSV */
     paymentsStaff: PaymentsStaff;
-    /** one pass of the reconciler: ongoing orders due are read back from their provider */
+    /** a pass of the reconciler, after any under way: ongoing orders due are read back from their provider */
     runPaymentJobs(): Promise<void>;
   }
 }
+
+/** At most this many claims of due orders (each a few of each kind) in one pass of the reconciler. */
+const MAX_ROUNDS_A_PASS = 50;
 
 /** Where the sandbox sends its callbacks. */
 export const SANDBOX_CALLBACK = '/api/payments/callback/sandbox/';
@@ -93,29 +97,34 @@ export default fp<{ config: Config }>(
     app.decorate('paymentsStaff', paymentsStaffOf(app.db));
     app.decorate('receipts', receiptsOf(app.db));
 
-    let running: Promise<void> | null = null;
-    app.decorate('runPaymentJobs', () => {
-      running ??= (async () => {
-        try {
-          for (const { kind, id } of await orders.claimDue()) {
-            await orders.refresh(kind, id, 'poll');
-          }
-          await app.outbox.flush();
-        } catch (error) {
-          app.log.error({ err: error }, 'payment jobs failed');
-        } finally {
-          running = null;
+    // A pass reads back every order due, a claim at a time, not the first claim's alone:
+    // orders fall due together (a provider's callbacks lost for a while, a busy hour's
+    // expiries), and with one claim a pass each waited a whole poll for every 20 ahead of
+    // it. A pass ends at a stop, or after MAX_ROUNDS_A_PASS claims, leaving the rest to the next.
+    let stopping = false;
+    const passes = jobPasses(async () => {
+      try {
+        for (let round = 0; round < MAX_ROUNDS_A_PASS && !stopping; round += 1) {
+          const due = await orders.claimDue();
+          if (due.length === 0) break;
+          for (const { kind, id } of due) await orders.refresh(kind, id, 'poll');
         }
-      })();
-      return running;
+        await app.outbox.flush();
+      } catch (error) {
+        app.log.error({ err: error }, 'payment jobs failed');
+      }
     });
-    const timer = setInterval(() => void app.runPaymentJobs(), config.PAYMENT_POLL_MS);
+    app.decorate('runPaymentJobs', passes.run);
+    const timer = setInterval(() => void passes.run(), config.PAYMENT_POLL_MS);
     timer.unref();
     // A stop starts no pass (another instance, or the next start, goes on with
-    // what is ongoing); the pass under way ends before the database closes.
-    app.addHook('preClose', async () => clearInterval(timer));
+    // what is ongoing); the pass under way ends its round before the database closes.
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      stopping = true;
+    });
     app.addHook('onClose', async () => {
-      await running;
+      await passes.settled();
     });
   },
   { name: 'payments', dependencies: ['database', 'events', 'play', 'services'] },

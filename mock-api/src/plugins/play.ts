@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { AccessClaims, ClosedLogins } from '../domain/accounts/tokens';
 import { type Challenges, challengesOf } from '../domain/challenges/service';
+import { jobPasses } from '../domain/job-passes';
 import { type PlayBus, playBus, playTopic } from '../domain/play/bus';
 import { type PlayEngine, type PlayEvents, playEngine } from '../domain/play/engine';
 import { commitPublisher } from '../events/bus';
@@ -17,7 +18,7 @@ declare module 'fastify' {
     playBus: PlayBus;
     /** the open play sockets by login: closing a login closes its sockets, on every instance */
     playLogins: LoginSockets;
-    /** one pass of the background work: silent plays moved on, due challenges closed */
+    /** a pass of the background work, after any under way: silent plays moved on, due challenges closed */
     runPlayJobs(): Promise<void>;
   }
 }
@@ -78,27 +79,21 @@ export default fp<{ config: Config }>(
     );
     app.decorate('challenges', challengesOf(app.db, clock, app.reactions, { choiceKey }));
 
-    let running: Promise<void> | null = null;
-    app.decorate('runPlayJobs', () => {
-      // One pass at a time; a slow pass is not stacked on by the next tick.
-      running ??= (async () => {
-        try {
-          await app.play.sweep();
-          await app.challenges.closeDue();
-        } catch (error) {
-          app.log.error({ err: error }, 'play jobs failed');
-        } finally {
-          running = null;
-        }
-      })();
-      return running;
+    const passes = jobPasses(async () => {
+      try {
+        await app.play.sweep();
+        await app.challenges.closeDue();
+      } catch (error) {
+        app.log.error({ err: error }, 'play jobs failed');
+      }
     });
-    const timer = setInterval(() => void app.runPlayJobs(), config.PLAY_SWEEP_MS);
+    app.decorate('runPlayJobs', passes.run);
+    const timer = setInterval(() => void passes.run(), config.PLAY_SWEEP_MS);
     timer.unref();
     // A stop starts no pass; the pass under way ends before the database closes.
     app.addHook('preClose', async () => clearInterval(timer));
     app.addHook('onClose', async () => {
-      await running;
+      await passes.settled();
       // Answers received are committed (and acknowledged) before the database closes.
       await app.play.answers.settled();
       await app.play.moves.settled();

@@ -54,7 +54,9 @@ export default async function devRoutes(fastify: FastifyInstance) {
           "Moves the server's clock on, then runs the play and payment jobs: from the machine itself only, never in production",
         description: `Every rule reads the server's clock (question deadlines, challenge closing, payment orders,
 limits); moving it on lets a challenge close (its winners paid, or the stakes given back) or a slow sandbox payment
-settle without the wait. Tokens, codes and rate limits keep real time. 404 where the server was started with its
+settle without the wait. The answer comes once a pass of each job that started after the move has run (a pass
+already under way, which read the time before it, is waited for and followed by another). Tokens, codes and rate
+limits keep real time. 404 where the server was started with its
 own clock (tests) or in production.`,
         body: ClockAdvance,
         response: { 200: ClockAdvanced, '4xx': ErrorAnswer },
