@@ -56,8 +56,7 @@ export default async function devRoutes(fastify: FastifyInstance) {
 limits); moving it on lets a challenge close (its winners paid, or the stakes given back) or a slow sandbox payment
 settle without the wait. The answer comes once a pass of each job that started after the move has run (a pass
 already under way, which read the time before it, is waited for and followed by another). Tokens, codes and rate
-limits keep real time. 404 where the server was started with its
-own clock (tests) or in production.`,
+limits keep real time. 404 where the server was started with its own clock (tests) or in production.`,
         body: ClockAdvance,
         response: { 200: ClockAdvanced, '4xx': ErrorAnswer },
       },
